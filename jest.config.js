@@ -1,0 +1,48 @@
+/**
+ * Unit and fixture tests. Starts from @wordpress/scripts' config; the latest @wordpress/*
+ * packages and some of their dependencies ship ES modules only, so those are transformed too.
+ */
+const base = require( '@wordpress/scripts/config/jest-unit.config' );
+
+const ESM_PACKAGES = [
+	'@wordpress',
+	'uuid',
+	'marked',
+	'parsel-js',
+	'@ariakit',
+	'framer-motion',
+	'motion-dom',
+	'motion-utils',
+	'colord',
+	'is-plain-object',
+	'change-case',
+	'memize',
+	'clsx',
+	'markdown-it',
+	'mdurl',
+	'uc\\.micro',
+	'linkify-it',
+	'punycode\\.js',
+	'entities',
+].join( '|' );
+
+module.exports = {
+	...base,
+	rootDir: __dirname,
+	testMatch: [
+		'<rootDir>/{extensions,shared,stores,src}/**/test/**/*.test.[jt]s?(x)',
+		'<rootDir>/tests/fixtures/**/*.test.[jt]s?(x)',
+		'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
+	],
+	transform: {
+		'\\.[cm]?[jt]sx?$': require.resolve(
+			'@wordpress/scripts/config/babel-transform'
+		),
+	},
+	transformIgnorePatterns: [ `/node_modules/(?!(${ ESM_PACKAGES })/)` ],
+	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json' ],
+	moduleNameMapper: {
+		'\\.(css|scss)$': '<rootDir>/tests/unit/style-mock.js',
+	},
+	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
+};

@@ -1,0 +1,70 @@
+/**
+ * Playwright for the REST integration tests and the end-to-end specs, against a real WordPress
+ * started by tools/serve-wp.mjs (or one already running at WP_BASE_URL), with Debian's Chromium.
+ */
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = path.resolve( __dirname, '../..' );
+const baseURL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
+// Read by @wordpress/e2e-test-utils-playwright when its modules load (workers inherit it).
+process.env.WP_BASE_URL = baseURL;
+process.env.STORAGE_STATE_PATH =
+	process.env.STORAGE_STATE_PATH ||
+	path.join( ROOT, 'artifacts/storage-states/admin.json' );
+
+export default defineConfig( {
+	testDir: '..',
+	outputDir: path.join( ROOT, 'artifacts/test-results' ),
+	workers: 1,
+	fullyParallel: false,
+	forbidOnly: !! process.env.CI,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 120_000,
+	expect: { timeout: 15_000 },
+	reporter: [ [ 'list' ] ],
+	globalSetup: require.resolve( './global-setup.ts' ),
+	use: {
+		baseURL,
+		headless: true,
+		viewport: { width: 1280, height: 900 },
+		locale: 'en-US',
+		storageState: process.env.STORAGE_STATE_PATH,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		actionTimeout: 15_000,
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	webServer: {
+		command: `node tools/serve-wp.mjs --test --port=${ new URL( baseURL ).port || 80 }`,
+		cwd: ROOT,
+		url: `${ baseURL }/wp-login.php`,
+		reuseExistingServer: true,
+		timeout: 240_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+	},
+	projects: [
+		{
+			name: 'integration',
+			testDir: path.join( ROOT, 'tests/integration' ),
+			testMatch: '**/*.spec.ts',
+		},
+		{
+			name: 'e2e',
+			testDir: path.join( ROOT, 'tests/e2e/specs' ),
+			testMatch: '**/*.spec.ts',
+		},
+	],
+} );

@@ -1,0 +1,71 @@
+/**
+ * REST over HTTP as a given user: the admin, a subscriber (created by the harness's blueprint),
+ * or an anonymous visitor. Logged-in requests send WordPress's REST nonce, as the editor does.
+ */
+import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+export type Role = 'admin' | 'subscriber' | 'anonymous';
+
+const PASSWORDS: Record< Exclude< Role, 'anonymous' >, string > = {
+	admin: process.env.WP_PASSWORD || 'password',
+	subscriber: 'password',
+};
+
+export interface RestClient {
+	context: APIRequestContext;
+	nonce: string;
+	get( route: string, params?: Record< string, string > ): Promise< APIResponse >;
+	post( route: string, data?: unknown ): Promise< APIResponse >;
+	dispose(): Promise< void >;
+}
+
+const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
+
+/**
+ * A REST client logged in as the given role.
+ *
+ * @param role Who makes the requests.
+ */
+export async function restAs( role: Role ): Promise< RestClient > {
+	const context = await request.newContext( { baseURL: baseURL() } );
+	let nonce = '';
+	if ( role !== 'anonymous' ) {
+		const login = await context.post( '/wp-login.php', {
+			form: {
+				log: role,
+				pwd: PASSWORDS[ role ],
+				'wp-submit': 'Log In',
+				testcookie: '1',
+			},
+			headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+			maxRedirects: 0,
+			failOnStatusCode: false,
+		} );
+		if ( login.status() !== 302 ) {
+			throw new Error( `Login as ${ role } failed: ${ login.status() }` );
+		}
+		const res = await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' );
+		nonce = ( await res.text() ).trim();
+		if ( ! /^[0-9a-f]+$/.test( nonce ) ) {
+			throw new Error( `No REST nonce for ${ role }: ${ nonce.slice( 0, 200 ) }` );
+		}
+	}
+	const headers = nonce ? { 'X-WP-Nonce': nonce } : undefined;
+	const url = ( route: string, params: Record< string, string > = {} ) => {
+		const query = new URLSearchParams( { rest_route: route, ...params } );
+		return `/index.php?${ query.toString() }`;
+	};
+	return {
+		context,
+		nonce,
+		get: ( route, params ) =>
+			context.get( url( route, params ), { headers, failOnStatusCode: false } ),
+		post: ( route, data ) =>
+			context.post( url( route ), {
+				headers,
+				data: data ?? {},
+				failOnStatusCode: false,
+			} ),
+		dispose: () => context.dispose(),
+	};
+}

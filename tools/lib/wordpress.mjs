@@ -1,0 +1,161 @@
+/**
+ * Starts a real WordPress 6.6 offline with WordPress Playground, Blockpack mounted and active.
+ * See ../shared/wordpress-offline.md for the facts this relies on.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, cpSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire( import.meta.url );
+export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const CACHE = path.join( ROOT, '.cache' );
+export const WP_DIR = path.join( CACHE, 'wordpress-6.6' );
+
+/**
+ * Builds the WordPress tree from the npm package once (PHP files from the zip, static files
+ * from the package's public folder).
+ *
+ * @return {string} The folder holding a whole WordPress.
+ */
+export function prepareWordPress() {
+	if ( existsSync( path.join( WP_DIR, 'wp-settings.php' ) ) ) {
+		return WP_DIR;
+	}
+	const builds = path.dirname(
+		require.resolve( '@wp-playground/wordpress-builds/package.json' )
+	);
+	const zip = path.join( builds, 'src/wordpress/wp-beta.zip' );
+	const tmp = `${ WP_DIR }.tmp`;
+	rmSync( tmp, { recursive: true, force: true } );
+	mkdirSync( tmp, { recursive: true } );
+	const AdmZip = require( 'adm-zip' );
+	new AdmZip( zip ).extractAllTo( tmp, true );
+	// The zip holds a single top folder (wordpress/) or the tree itself.
+	const inner = existsSync( path.join( tmp, 'wordpress', 'wp-settings.php' ) )
+		? path.join( tmp, 'wordpress' )
+		: tmp;
+	cpSync( path.join( builds, 'public/wp-beta' ), inner, { recursive: true } );
+	rmSync( WP_DIR, { recursive: true, force: true } );
+	cpSync( inner, WP_DIR, { recursive: true } );
+	rmSync( tmp, { recursive: true, force: true } );
+	return WP_DIR;
+}
+
+/**
+ * Starts the server and resolves once WordPress answers.
+ *
+ * @param {Object}   options
+ * @param {number}   [options.port]        Port, 9400 by default.
+ * @param {string[]} [options.extraMounts] More `host:vfs` mounts (test-only mu-plugins).
+ * @param {boolean}  [options.quiet]       Do not echo the server's output.
+ * @param {boolean}  [options.login]       Log every browser in as the admin (off for tests, which log in themselves).
+ * @return {Promise<{url: string, stop: () => Promise<void>, child: import('node:child_process').ChildProcess}>} The running server.
+ */
+export async function startWordPress( {
+	port = 9400,
+	extraMounts = [],
+	quiet = false,
+	login = true,
+} = {} ) {
+	const wp = prepareWordPress();
+	mkdirSync( CACHE, { recursive: true } );
+	const blueprint = path.join( CACHE, `blueprint-${ port }.json` );
+	writeFileSync(
+		blueprint,
+		JSON.stringify(
+			{
+				landingPage: '/wp-admin/post-new.php',
+				login,
+				steps: [
+					{ step: 'activatePlugin', pluginPath: 'blockpack/plugin.php' },
+					{
+						step: 'runPHP',
+						code: `<?php require '/wordpress/wp-load.php';
+if ( ! get_user_by( 'login', 'subscriber' ) ) {
+	wp_insert_user( array( 'user_login' => 'subscriber', 'user_pass' => 'password', 'user_email' => 'subscriber@example.org', 'role' => 'subscriber' ) );
+}
+update_option( 'permalink_structure', '/%postname%/' );`,
+					},
+				],
+			},
+			null,
+			'\t'
+		)
+	);
+	const cli = path.join( path.dirname( require.resolve( '@wp-playground/cli/package.json' ) ), 'wp-playground.js' );
+	const args = [
+		cli,
+		'server',
+		`--mount-before-install=${ wp }:/wordpress`,
+		`--mount=${ ROOT }:/wordpress/wp-content/plugins/blockpack`,
+		...extraMounts.map( ( m ) => `--mount=${ m }` ),
+		'--wordpress-install-mode=install-from-existing-files',
+		`--blueprint=${ blueprint }`,
+		...( login ? [ '--login' ] : [] ),
+		`--port=${ port }`,
+		'--php=8.3',
+		'--workers=1',
+	];
+	const child = spawn( process.execPath, args, {
+		cwd: ROOT,
+		stdio: [ 'ignore', 'pipe', 'pipe' ],
+		detached: process.platform !== 'win32',
+	} );
+	const url = await new Promise( ( resolve, reject ) => {
+		let out = '';
+		const timer = setTimeout(
+			() => reject( new Error( `WordPress did not start in 180 s:\n${ out }` ) ),
+			180000
+		);
+		const onData = ( chunk ) => {
+			const text = chunk.toString();
+			out += text;
+			if ( ! quiet ) {
+				process.stderr.write( text );
+			}
+			const m = out.match( /WordPress is running on (http:\/\/\S+)/ );
+			if ( m ) {
+				clearTimeout( timer );
+				resolve( m[ 1 ].replace( /\/$/, '' ) );
+			}
+		};
+		child.stdout.on( 'data', onData );
+		child.stderr.on( 'data', onData );
+		child.on( 'exit', ( code ) => {
+			clearTimeout( timer );
+			reject( new Error( `WordPress exited with ${ code }:\n${ out }` ) );
+		} );
+	} );
+	const stop = () =>
+		new Promise( ( resolve ) => {
+			if ( child.exitCode !== null ) {
+				resolve();
+				return;
+			}
+			child.once( 'exit', () => resolve() );
+			try {
+				process.kill( -child.pid, 'SIGTERM' );
+			} catch {
+				child.kill( 'SIGTERM' );
+			}
+		} );
+	return { url, stop, child };
+}
+
+/**
+ * Installs a Debian package when the command it provides is missing (fresh machines and CI).
+ *
+ * @param {string} file    The file that must exist, such as /usr/bin/chromium.
+ * @param {string} pkgName The Debian package.
+ */
+export function ensureDebianPackage( file, pkgName ) {
+	if ( existsSync( file ) ) {
+		return;
+	}
+	process.stderr.write( `${ file } is missing: installing ${ pkgName } with apt-get…\n` );
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
+	execFileSync( 'apt-get', [ 'install', '-y', '-qq', pkgName ], { stdio: 'inherit', env } );
+}
