@@ -52,7 +52,9 @@ export function getBlockAvailability(
  * @param availability The block's availability.
  * @return True when available, or unavailable for a reason that allows a warning.
  */
-export function shouldRegisterBlock( availability: BlockAvailability ): boolean {
+export function shouldRegisterBlock(
+	availability: BlockAvailability
+): boolean {
 	if ( availability.available ) {
 		return true;
 	}

@@ -3,8 +3,8 @@
  */
 import {
 	registerBlockType,
-	type Block,
 	type BlockConfiguration,
+	type BlockType,
 } from '@wordpress/blocks';
 import {
 	blockTitle,
@@ -31,12 +31,15 @@ export function registerBlockpackBlock< T extends Record< string, unknown > >(
 	metadata: BlockMetadata,
 	settings: Partial< BlockConfiguration< T > >,
 	availability: BlockAvailability = getBlockAvailability( metadata.name )
-): Block< T > | false | undefined {
+): BlockType | false | undefined {
 	if ( ! shouldRegisterBlock( availability ) ) {
 		return false;
 	}
-	return registerBlockType< T >( metadata as BlockConfiguration< T > & { name: string }, {
-		...settings,
-		title: blockTitle( metadata.title, availability.beta ),
-	} as BlockConfiguration< T > );
+	return registerBlockType< T >(
+		metadata as BlockConfiguration< T > & { name: string },
+		{
+			...settings,
+			title: blockTitle( metadata.title, availability.beta ),
+		} as BlockConfiguration< T >
+	);
 }

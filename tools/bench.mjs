@@ -12,18 +12,30 @@ import path from 'node:path';
 import { chromium, request } from '@playwright/test';
 import { ROOT, startWordPress, ensureDebianPackage } from './lib/wordpress.mjs';
 
-if ( ! existsSync( path.join( ROOT, 'build/editor.js' ) ) || process.argv.includes( '--build' ) ) {
+if (
+	! existsSync( path.join( ROOT, 'build/editor.js' ) ) ||
+	process.argv.includes( '--build' )
+) {
 	spawnSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
 }
 ensureDebianPackage( '/usr/bin/chromium', 'chromium' );
 
 const BLOCKS_DIR = path.join( ROOT, 'extensions/blocks' );
-const slugs = readdirSync( BLOCKS_DIR ).filter( ( s ) => existsSync( path.join( BLOCKS_DIR, s, 'block.json' ) ) ).sort();
+const slugs = readdirSync( BLOCKS_DIR )
+	.filter( ( s ) => existsSync( path.join( BLOCKS_DIR, s, 'block.json' ) ) )
+	.sort();
 /** Each block's current markup: its base fixture, as we serialize it. */
 const markup = Object.fromEntries(
 	slugs.map( ( slug ) => {
-		const file = path.join( BLOCKS_DIR, slug, `test/fixtures/jetpack__${ slug }.serialized.html` );
-		return [ slug, existsSync( file ) ? readFileSync( file, 'utf8' ).trim() : '' ];
+		const file = path.join(
+			BLOCKS_DIR,
+			slug,
+			`test/fixtures/jetpack__${ slug }.serialized.html`
+		);
+		return [
+			slug,
+			existsSync( file ) ? readFileSync( file, 'utf8' ).trim() : '',
+		];
 	} )
 );
 
@@ -36,20 +48,36 @@ try {
 	// Log in once; the request context and the browser share the cookies.
 	browser = await chromium.launch( {
 		executablePath: '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync' ],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
 	} );
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await page.goto( `${ wp.url }/wp-login.php` );
 	await page.fill( '#user_login', 'admin' );
 	await page.fill( '#user_pass', 'password' );
-	await Promise.all( [ page.waitForURL( /wp-admin/ ), page.click( '#wp-submit' ) ] );
-	const nonce = await ( await context.request.get( `${ wp.url }/wp-admin/admin-ajax.php?action=rest-nonce` ) ).text();
+	await Promise.all( [
+		page.waitForURL( /wp-admin/ ),
+		page.click( '#wp-submit' ),
+	] );
+	const nonce = await (
+		await context.request.get(
+			`${ wp.url }/wp-admin/admin-ajax.php?action=rest-nonce`
+		)
+	).text();
 	const createPost = async ( title, content ) => {
-		const res = await context.request.post( `${ wp.url }/index.php?rest_route=/wp/v2/posts`, {
-			headers: { 'X-WP-Nonce': nonce },
-			data: { title, content, status: 'publish' },
-		} );
+		const res = await context.request.post(
+			`${ wp.url }/index.php?rest_route=/wp/v2/posts`,
+			{
+				headers: { 'X-WP-Nonce': nonce },
+				data: { title, content, status: 'publish' },
+			}
+		);
 		return ( await res.json() ).link;
 	};
 
@@ -57,7 +85,11 @@ try {
 	const visitor = await request.newContext();
 	const pluginAssets = async ( url ) => {
 		const html = await ( await visitor.get( url ) ).text();
-		const refs = [ ...html.matchAll( /(?:src|href)=['"]([^'"]*\/plugins\/blockpack\/[^'"]+)['"]/g ) ].map( ( m ) => m[ 1 ].replace( /&#038;/g, '&' ) );
+		const refs = [
+			...html.matchAll(
+				/(?:src|href)=['"]([^'"]*\/plugins\/blockpack\/[^'"]+)['"]/g
+			),
+		].map( ( m ) => m[ 1 ].replace( /&#038;/g, '&' ) );
 		const sum = { js: [ 0, 0 ], css: [ 0, 0 ] };
 		for ( const ref of new Set( refs ) ) {
 			const body = await ( await visitor.get( ref ) ).body();
@@ -67,44 +99,85 @@ try {
 		}
 		return sum;
 	};
-	const pages = [ [ 'no Blockpack block', await createPost( 'Plain', '<!-- wp:paragraph --><p>Hello.</p><!-- /wp:paragraph -->' ) ] ];
+	const pages = [
+		[
+			'no Blockpack block',
+			await createPost(
+				'Plain',
+				'<!-- wp:paragraph --><p>Hello.</p><!-- /wp:paragraph -->'
+			),
+		],
+	];
 	for ( const slug of slugs ) {
 		if ( markup[ slug ] ) {
 			pages.push( [ slug, await createPost( slug, markup[ slug ] ) ] );
 		}
 	}
 	process.stdout.write( '\nVisitor downloads (plugin files only)\n' );
-	process.stdout.write( `${ 'page'.padEnd( 22 ) }${ 'JS raw'.padStart( 10 ) }${ 'JS gzip'.padStart( 10 ) }${ 'CSS raw'.padStart( 10 ) }${ 'CSS gzip'.padStart( 10 ) }\n` );
+	process.stdout.write(
+		`${ 'page'.padEnd( 22 ) }${ 'JS raw'.padStart( 10 ) }${ 'JS gzip'.padStart( 10 ) }${ 'CSS raw'.padStart( 10 ) }${ 'CSS gzip'.padStart( 10 ) }\n`
+	);
 	for ( const [ label, url ] of pages ) {
 		const s = await pluginAssets( url );
 		rows.push( { label, ...s } );
-		process.stdout.write( `${ label.padEnd( 22 ) }${ `${ s.js[ 0 ] } B`.padStart( 10 ) }${ `${ s.js[ 1 ] } B`.padStart( 10 ) }${ `${ s.css[ 0 ] } B`.padStart( 10 ) }${ `${ s.css[ 1 ] } B`.padStart( 10 ) }\n` );
+		process.stdout.write(
+			`${ label.padEnd( 22 ) }${ `${ s.js[ 0 ] } B`.padStart( 10 ) }${ `${ s.js[ 1 ] } B`.padStart( 10 ) }${ `${ s.css[ 0 ] } B`.padStart( 10 ) }${ `${ s.css[ 1 ] } B`.padStart( 10 ) }\n`
+		);
 	}
 
 	// Editor JS at start.
 	const loaded = [];
 	page.on( 'response', async ( res ) => {
 		const url = res.url();
-		if ( url.includes( '/plugins/blockpack/' ) && /\.js(\?|$)/.test( url ) ) {
+		if (
+			url.includes( '/plugins/blockpack/' ) &&
+			/\.js(\?|$)/.test( url )
+		) {
 			const body = await res.body().catch( () => Buffer.alloc( 0 ) );
-			loaded.push( { url, raw: body.length, gzip: gzipSync( body, { level: 9 } ).length } );
+			loaded.push( {
+				url,
+				raw: body.length,
+				gzip: gzipSync( body, { level: 9 } ).length,
+			} );
 		}
 	} );
 	await page.goto( `${ wp.url }/wp-admin/post-new.php` );
-	await page.waitForFunction( () => window.wp?.blocks?.getBlockType?.( 'jetpack/markdown' ), null, { timeout: 120000 } );
+	await page.waitForFunction(
+		() => window.wp?.blocks?.getBlockType?.( 'jetpack/markdown' ),
+		null,
+		{ timeout: 120000 }
+	);
 	await page.waitForTimeout( 1000 );
-	const start = loaded.reduce( ( a, f ) => ( { raw: a.raw + f.raw, gzip: a.gzip + f.gzip } ), { raw: 0, gzip: 0 } );
-	const chunks = readdirSync( path.join( ROOT, 'build' ) ).filter( ( f ) => /^\d+\.js$|chunk/.test( f ) );
-	process.stdout.write( `\nEditor JS at start: ${ kb( start.raw ) } raw, ${ kb( start.gzip ) } gzip for ${ slugs.length } blocks = ${ kb( start.gzip / slugs.length ) } gzip per block (target about 2.5 KB)\n` );
+	const start = loaded.reduce(
+		( a, f ) => ( { raw: a.raw + f.raw, gzip: a.gzip + f.gzip } ),
+		{ raw: 0, gzip: 0 }
+	);
+	const chunks = readdirSync( path.join( ROOT, 'build' ) ).filter( ( f ) =>
+		/^\d+\.js$|chunk/.test( f )
+	);
+	process.stdout.write(
+		`\nEditor JS at start: ${ kb( start.raw ) } raw, ${ kb( start.gzip ) } gzip for ${ slugs.length } blocks = ${ kb( start.gzip / slugs.length ) } gzip per block (target about 2.5 KB)\n`
+	);
 	for ( const chunk of chunks ) {
 		const body = readFileSync( path.join( ROOT, 'build', chunk ) );
-		process.stdout.write( `  lazy chunk ${ chunk }: ${ kb( body.length ) } raw, ${ kb( gzipSync( body, { level: 9 } ).length ) } gzip (loaded through import() only when used)\n` );
+		process.stdout.write(
+			`  lazy chunk ${ chunk }: ${ kb( body.length ) } raw, ${ kb( gzipSync( body, { level: 9 } ).length ) } gzip (loaded through import() only when used)\n`
+		);
 	}
 
 	// Parse and validate 1,000 blocks in the editor.
-	const ours = slugs.filter( ( s ) => markup[ s ] ).map( ( s ) => markup[ s ] );
-	const blockpackPost = Array.from( { length: 1000 }, ( _, i ) => ours[ i % ours.length ] ).join( '\n\n' );
-	const corePost = Array.from( { length: 1000 }, ( _, i ) => `<!-- wp:paragraph -->\n<p>Paragraph ${ i } with <strong>some</strong> text.</p>\n<!-- /wp:paragraph -->` ).join( '\n\n' );
+	const ours = slugs
+		.filter( ( s ) => markup[ s ] )
+		.map( ( s ) => markup[ s ] );
+	const blockpackPost = Array.from(
+		{ length: 1000 },
+		( _, i ) => ours[ i % ours.length ]
+	).join( '\n\n' );
+	const corePost = Array.from(
+		{ length: 1000 },
+		( _, i ) =>
+			`<!-- wp:paragraph -->\n<p>Paragraph ${ i } with <strong>some</strong> text.</p>\n<!-- /wp:paragraph -->`
+	).join( '\n\n' );
 	const time = ( content ) =>
 		page.evaluate( ( c ) => {
 			const runs = [];
@@ -129,7 +202,9 @@ try {
 	);
 	const noBlock = rows[ 0 ];
 	const zero = noBlock.js[ 0 ] + noBlock.css[ 0 ] === 0;
-	process.stdout.write( `\nPage without Blockpack blocks: ${ zero ? '0 B of plugin JS and CSS (budget met)' : 'NOT ZERO (budget missed)' }\n` );
+	process.stdout.write(
+		`\nPage without Blockpack blocks: ${ zero ? '0 B of plugin JS and CSS (budget met)' : 'NOT ZERO (budget missed)' }\n`
+	);
 	await visitor.dispose();
 } finally {
 	await browser?.close();

@@ -4,7 +4,14 @@
  * the PHP strings (gettext calls with the `blockpack` domain) and each block.json's title,
  * description and keywords.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import {
+	readdirSync,
+	readFileSync,
+	statSync,
+	writeFileSync,
+	mkdirSync,
+	existsSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/wordpress.mjs';
@@ -12,7 +19,17 @@ import { ROOT } from './lib/wordpress.mjs';
 const require = createRequire( import.meta.url );
 const babel = require( '@babel/core' );
 const OUT = path.join( ROOT, 'languages/blockpack.pot' );
-const SKIP = [ 'node_modules', '.cache', '.git', 'artifacts', 'build', 'test', 'tests', 'tools', 'languages' ];
+const SKIP = [
+	'node_modules',
+	'.cache',
+	'.git',
+	'artifacts',
+	'build',
+	'test',
+	'tests',
+	'tools',
+	'languages',
+];
 
 function files( dir, test ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
@@ -20,7 +37,10 @@ function files( dir, test ) {
 			return [];
 		}
 		const full = path.join( dir, name );
-		return statSync( full ).isDirectory() ? files( full, test ) : test( name ) ? [ full ] : [];
+		if ( statSync( full ).isDirectory() ) {
+			return files( full, test );
+		}
+		return test( name ) ? [ full ] : [];
 	} );
 }
 
@@ -31,13 +51,20 @@ writeFileSync( jsPot, '' );
 const sources = [ 'src', 'shared', 'stores', 'extensions' ]
 	.map( ( d ) => path.join( ROOT, d ) )
 	.filter( existsSync )
-	.flatMap( ( d ) => files( d, ( n ) => /\.(t|j)sx?$/.test( n ) && ! /\.d\.ts$/.test( n ) ) );
+	.flatMap( ( d ) =>
+		files( d, ( n ) => /\.(t|j)sx?$/.test( n ) && ! /\.d\.ts$/.test( n ) )
+	);
 for ( const file of sources ) {
 	babel.transformFileSync( file, {
 		babelrc: false,
 		configFile: false,
 		presets: [ require.resolve( '@wordpress/babel-preset-default' ) ],
-		plugins: [ [ require.resolve( '@wordpress/babel-plugin-makepot' ), { output: jsPot } ] ],
+		plugins: [
+			[
+				require.resolve( '@wordpress/babel-plugin-makepot' ),
+				{ output: jsPot },
+			],
+		],
 		filename: file,
 	} );
 }
@@ -52,19 +79,35 @@ const add = ( msgid, ref, plural ) => {
 };
 const unquote = ( s ) => s.slice( 1, -1 ).replace( /\\(['"\\])/g, '$1' );
 const str = `('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*")`;
-const single = new RegExp( `\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ str }\\s*,\\s*'blockpack'`, 'g' );
-const plural = new RegExp( `\\b_n\\(\\s*${ str }\\s*,\\s*${ str }\\s*,[^;]*?'blockpack'`, 'g' );
+const single = new RegExp(
+	`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ str }\\s*,\\s*'blockpack'`,
+	'g'
+);
+const plural = new RegExp(
+	`\\b_n\\(\\s*${ str }\\s*,\\s*${ str }\\s*,[^;]*?'blockpack'`,
+	'g'
+);
 for ( const file of files( ROOT, ( n ) => n.endsWith( '.php' ) ) ) {
 	const text = readFileSync( file, 'utf8' );
 	const rel = path.relative( ROOT, file );
 	for ( const m of text.matchAll( single ) ) {
-		add( unquote( m[ 1 ] ), `${ rel }:${ text.slice( 0, m.index ).split( '\n' ).length }` );
+		add(
+			unquote( m[ 1 ] ),
+			`${ rel }:${ text.slice( 0, m.index ).split( '\n' ).length }`
+		);
 	}
 	for ( const m of text.matchAll( plural ) ) {
-		add( unquote( m[ 1 ] ), `${ rel }:${ text.slice( 0, m.index ).split( '\n' ).length }`, unquote( m[ 2 ] ) );
+		add(
+			unquote( m[ 1 ] ),
+			`${ rel }:${ text.slice( 0, m.index ).split( '\n' ).length }`,
+			unquote( m[ 2 ] )
+		);
 	}
 }
-for ( const file of files( path.join( ROOT, 'extensions' ), ( n ) => n === 'block.json' ) ) {
+for ( const file of files(
+	path.join( ROOT, 'extensions' ),
+	( n ) => n === 'block.json'
+) ) {
 	const meta = JSON.parse( readFileSync( file, 'utf8' ) );
 	const rel = path.relative( ROOT, file );
 	[ meta.title, meta.description, ...( meta.keywords || [] ) ]
@@ -74,17 +117,23 @@ for ( const file of files( path.join( ROOT, 'extensions' ), ( n ) => n === 'bloc
 // The babel plugin writes its own header; keep only its entries.
 const jsEntries = js
 	.split( /\n\n/ )
-	.filter( ( block ) => ! /^msgid ""\nmsgstr ""/m.test( block ) && block.trim() )
+	.filter(
+		( block ) => ! /^msgid ""\nmsgstr ""/m.test( block ) && block.trim()
+	)
 	.join( '\n\n' );
 // A string used in both JS and PHP is listed once (a .pot may not repeat a msgid).
 for ( const m of jsEntries.matchAll( /^msgid "((?:[^"\\]|\\.)*)"$/gm ) ) {
 	entries.delete( m[ 1 ].replace( /\\(["\\])/g, '$1' ) );
 }
-const esc = ( s ) => s.replace( /\\/g, '\\\\' ).replace( /"/g, '\\"' ).replace( /\n/g, '\\n' );
+const esc = ( s ) =>
+	s.replace( /\\/g, '\\\\' ).replace( /"/g, '\\"' ).replace( /\n/g, '\\n' );
 const php = [ ...entries.values() ]
-	.map( ( e ) =>
-		`#: ${ e.refs.join( ' ' ) }\nmsgid "${ esc( e.msgid ) }"\n` +
-		( e.plural ? `msgid_plural "${ esc( e.plural ) }"\nmsgstr[0] ""\nmsgstr[1] ""\n` : 'msgstr ""\n' )
+	.map(
+		( e ) =>
+			`#: ${ e.refs.join( ' ' ) }\nmsgid "${ esc( e.msgid ) }"\n` +
+			( e.plural
+				? `msgid_plural "${ esc( e.plural ) }"\nmsgstr[0] ""\nmsgstr[1] ""\n`
+				: 'msgstr ""\n' )
 	)
 	.join( '\n' );
 const header = `# Copyright (C) ${ new Date().getFullYear() } The Blockpack contributors
@@ -99,4 +148,6 @@ msgstr ""
 `;
 writeFileSync( OUT, `${ header }\n${ jsEntries }\n\n${ php }` );
 const count = ( `${ jsEntries }\n${ php }`.match( /^msgid /gm ) || [] ).length;
-process.stdout.write( `Wrote ${ path.relative( ROOT, OUT ) } (${ count } strings)\n` );
+process.stdout.write(
+	`Wrote ${ path.relative( ROOT, OUT ) } (${ count } strings)\n`
+);

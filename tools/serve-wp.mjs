@@ -8,7 +8,9 @@ import { startWordPress, ROOT } from './lib/wordpress.mjs';
 
 const test = process.argv.includes( '--test' );
 const portArg = process.argv.find( ( arg ) => arg.startsWith( '--port=' ) );
-const port = Number( portArg ? portArg.slice( 7 ) : process.env.WP_PORT || 9400 );
+const port = Number(
+	portArg ? portArg.slice( 7 ) : process.env.WP_PORT || 9400
+);
 const server = await startWordPress( {
 	port,
 	login: ! test,
@@ -19,7 +21,7 @@ const server = await startWordPress( {
 					ROOT,
 					'tests/mu-plugins'
 				) }:/wordpress/wp-content/mu-plugins`,
-		  ]
+			]
 		: [],
 } );
 process.stdout.write( `WordPress is ready at ${ server.url }\n` );

@@ -7,16 +7,23 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startWordPress } from './lib/wordpress.mjs';
 
-const build = spawnSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
+const build = spawnSync( 'npm', [ 'run', 'build' ], {
+	cwd: ROOT,
+	stdio: 'inherit',
+} );
 if ( build.status !== 0 ) {
 	process.exit( build.status ?? 1 );
 }
 const port = Number( process.env.WP_PORT || 9400 );
 const wp = await startWordPress( { port, quiet: true, login: true } );
-const watch = spawn( path.join( ROOT, 'node_modules/.bin/wp-scripts' ), [ 'start' ], {
-	cwd: ROOT,
-	stdio: [ 'ignore', 'ignore', 'inherit' ],
-} );
+const watch = spawn(
+	path.join( ROOT, 'node_modules/.bin/wp-scripts' ),
+	[ 'start' ],
+	{
+		cwd: ROOT,
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	}
+);
 process.stdout.write(
 	`\nBlockpack is running.\n` +
 		`  Editor:     ${ wp.url }/wp-admin/post-new.php\n` +

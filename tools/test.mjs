@@ -15,7 +15,9 @@ const results = [];
 const started = Date.now();
 
 function run( label, command, args, env = {} ) {
-	process.stdout.write( `\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }\n` );
+	process.stdout.write(
+		`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }\n`
+	);
 	const t = Date.now();
 	const res = spawnSync( command, args, {
 		cwd: ROOT,
@@ -29,7 +31,11 @@ function run( label, command, args, env = {} ) {
 
 function phpFiles( dir ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
-		if ( [ 'node_modules', '.cache', '.git', 'artifacts', 'build' ].includes( name ) ) {
+		if (
+			[ 'node_modules', '.cache', '.git', 'artifacts', 'build' ].includes(
+				name
+			)
+		) {
 			return [];
 		}
 		const full = path.join( dir, name );
@@ -92,16 +98,24 @@ const stages = [
 	() => {
 		ensureDebianPackage( '/usr/bin/php', 'php-cli' );
 		const files = phpFiles( ROOT );
-		process.stdout.write( `\n=== 4 PHP lint: php -l on ${ files.length } files\n` );
+		process.stdout.write(
+			`\n=== 4 PHP lint: php -l on ${ files.length } files\n`
+		);
 		const t = Date.now();
 		const bad = files.filter( ( file ) => {
-			const res = spawnSync( 'php', [ '-l', file ], { encoding: 'utf8' } );
+			const res = spawnSync( 'php', [ '-l', file ], {
+				encoding: 'utf8',
+			} );
 			if ( res.status !== 0 ) {
 				process.stdout.write( res.stdout + res.stderr );
 			}
 			return res.status !== 0;
 		} );
-		results.push( { label: '4 PHP lint', ok: bad.length === 0, seconds: ( Date.now() - t ) / 1000 } );
+		results.push( {
+			label: '4 PHP lint',
+			ok: bad.length === 0,
+			seconds: ( Date.now() - t ) / 1000,
+		} );
 		return bad.length === 0;
 	},
 	() => run( 'build', 'npm', [ 'run', 'build' ] ),
@@ -122,15 +136,27 @@ const wp = await startWordPress( {
 	port,
 	login: false,
 	quiet: true,
-	extraMounts: [ `${ path.join( ROOT, 'tests/mu-plugins' ) }:/wordpress/wp-content/mu-plugins` ],
+	extraMounts: [
+		`${ path.join( ROOT, 'tests/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
+	],
 } );
 const env = { WP_BASE_URL: wp.url };
 const config = [ '--config', 'tests/e2e/playwright.config.ts' ];
 let ok = false;
 try {
 	ok =
-		run( '5 REST integration', bin( 'playwright' ), [ 'test', ...config, '--project=integration' ], env ) &&
-		run( '6 end to end', bin( 'playwright' ), [ 'test', ...config, '--project=e2e' ], env );
+		run(
+			'5 REST integration',
+			bin( 'playwright' ),
+			[ 'test', ...config, '--project=integration' ],
+			env
+		) &&
+		run(
+			'6 end to end',
+			bin( 'playwright' ),
+			[ 'test', ...config, '--project=e2e' ],
+			env
+		);
 } finally {
 	await wp.stop();
 }

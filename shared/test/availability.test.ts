@@ -10,10 +10,26 @@ describe( 'shouldRegisterBlock', () => {
 	it.each< [ string, BlockAvailability, boolean ] >( [
 		[ 'available', { available: true }, true ],
 		[ 'available beta', { available: true, beta: true }, true ],
-		[ 'missing plan: warns', { available: false, unavailableReason: 'missing_plan' }, true ],
-		[ 'unknown reason: warns', { available: false, unavailableReason: 'unknown' }, true ],
-		[ 'missing module: hidden', { available: false, unavailableReason: 'missing_module' }, false ],
-		[ 'deactivated: hidden', { available: false, unavailableReason: 'deactivated' }, false ],
+		[
+			'missing plan: warns',
+			{ available: false, unavailableReason: 'missing_plan' },
+			true,
+		],
+		[
+			'unknown reason: warns',
+			{ available: false, unavailableReason: 'unknown' },
+			true,
+		],
+		[
+			'missing module: hidden',
+			{ available: false, unavailableReason: 'missing_module' },
+			false,
+		],
+		[
+			'deactivated: hidden',
+			{ available: false, unavailableReason: 'deactivated' },
+			false,
+		],
 		[ 'no reason given: hidden', { available: false }, false ],
 	] )( '%s', ( _, availability, expected ) => {
 		expect( shouldRegisterBlock( availability ) ).toBe( expected );
@@ -23,8 +39,18 @@ describe( 'shouldRegisterBlock', () => {
 describe( 'requiresWarning', () => {
 	it( 'is true only for blocks registered despite being unavailable', () => {
 		expect( requiresWarning( { available: true } ) ).toBe( false );
-		expect( requiresWarning( { available: false, unavailableReason: 'missing_plan' } ) ).toBe( true );
-		expect( requiresWarning( { available: false, unavailableReason: 'missing_module' } ) ).toBe( false );
+		expect(
+			requiresWarning( {
+				available: false,
+				unavailableReason: 'missing_plan',
+			} )
+		).toBe( true );
+		expect(
+			requiresWarning( {
+				available: false,
+				unavailableReason: 'missing_module',
+			} )
+		).toBe( false );
 	} );
 } );
 
@@ -38,11 +64,30 @@ describe( 'getBlockAvailability', () => {
 		},
 	};
 	it.each< [ string, BlockAvailability ] >( [
-		[ 'jetpack/markdown', { available: true, unavailableReason: undefined, beta: false } ],
-		[ 'jetpack/donations', { available: false, unavailableReason: 'missing_plan', beta: false } ],
-		[ 'jetpack/map', { available: false, unavailableReason: 'unknown', beta: false } ],
-		[ 'jetpack/slideshow', { available: true, unavailableReason: undefined, beta: true } ],
-		[ 'jetpack/not-listed', { available: false, unavailableReason: 'missing_module' } ],
+		[
+			'jetpack/markdown',
+			{ available: true, unavailableReason: undefined, beta: false },
+		],
+		[
+			'jetpack/donations',
+			{
+				available: false,
+				unavailableReason: 'missing_plan',
+				beta: false,
+			},
+		],
+		[
+			'jetpack/map',
+			{ available: false, unavailableReason: 'unknown', beta: false },
+		],
+		[
+			'jetpack/slideshow',
+			{ available: true, unavailableReason: undefined, beta: true },
+		],
+		[
+			'jetpack/not-listed',
+			{ available: false, unavailableReason: 'missing_module' },
+		],
 	] )( '%s', ( name, expected ) => {
 		expect( getBlockAvailability( name, data ) ).toEqual( expected );
 	} );
@@ -59,7 +104,9 @@ describe( 'getBlockAvailability', () => {
 		}
 	} );
 	it( 'reads the data the server printed by default', () => {
-		expect( getBlockAvailability( 'jetpack/markdown' ).available ).toBe( true );
+		expect( getBlockAvailability( 'jetpack/markdown' ).available ).toBe(
+			true
+		);
 	} );
 } );
 

@@ -25,16 +25,27 @@ describe( 'registerBlockpackBlock', () => {
 		} );
 	} );
 	it( 'marks a beta block in its title', () => {
-		registerBlockpackBlock( metadata, settings, { available: true, beta: true } );
-		expect( getBlockType( 'jetpack/test-block' )?.title ).toBe( 'Test Block (beta)' );
+		registerBlockpackBlock( metadata, settings, {
+			available: true,
+			beta: true,
+		} );
+		expect( getBlockType( 'jetpack/test-block' )?.title ).toBe(
+			'Test Block (beta)'
+		);
 	} );
 	it( 'registers an unavailable block whose reason allows a warning', () => {
-		registerBlockpackBlock( metadata, settings, { available: false, unavailableReason: 'missing_plan' } );
+		registerBlockpackBlock( metadata, settings, {
+			available: false,
+			unavailableReason: 'missing_plan',
+		} );
 		expect( getBlockType( 'jetpack/test-block' ) ).toBeDefined();
 	} );
 	it( 'does not register an unavailable block otherwise', () => {
 		expect(
-			registerBlockpackBlock( metadata, settings, { available: false, unavailableReason: 'missing_module' } )
+			registerBlockpackBlock( metadata, settings, {
+				available: false,
+				unavailableReason: 'missing_module',
+			} )
 		).toBe( false );
 		expect( getBlockType( 'jetpack/test-block' ) ).toBeUndefined();
 	} );

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const require = createRequire( import.meta.url );
-export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 const CACHE = path.join( ROOT, '.cache' );
 export const WP_DIR = path.join( CACHE, 'wordpress-6.6' );
 
@@ -69,7 +72,10 @@ export async function startWordPress( {
 				landingPage: '/wp-admin/post-new.php',
 				login,
 				steps: [
-					{ step: 'activatePlugin', pluginPath: 'blockpack/plugin.php' },
+					{
+						step: 'activatePlugin',
+						pluginPath: 'blockpack/plugin.php',
+					},
 					{
 						step: 'runPHP',
 						code: `<?php require '/wordpress/wp-load.php';
@@ -84,7 +90,10 @@ update_option( 'permalink_structure', '/%postname%/' );`,
 			'\t'
 		)
 	);
-	const cli = path.join( path.dirname( require.resolve( '@wp-playground/cli/package.json' ) ), 'wp-playground.js' );
+	const cli = path.join(
+		path.dirname( require.resolve( '@wp-playground/cli/package.json' ) ),
+		'wp-playground.js'
+	);
 	const args = [
 		cli,
 		'server',
@@ -106,7 +115,10 @@ update_option( 'permalink_structure', '/%postname%/' );`,
 	const url = await new Promise( ( resolve, reject ) => {
 		let out = '';
 		const timer = setTimeout(
-			() => reject( new Error( `WordPress did not start in 180 s:\n${ out }` ) ),
+			() =>
+				reject(
+					new Error( `WordPress did not start in 180 s:\n${ out }` )
+				),
 			180000
 		);
 		const onData = ( chunk ) => {
@@ -154,8 +166,13 @@ export function ensureDebianPackage( file, pkgName ) {
 	if ( existsSync( file ) ) {
 		return;
 	}
-	process.stderr.write( `${ file } is missing: installing ${ pkgName } with apt-get…\n` );
+	process.stderr.write(
+		`${ file } is missing: installing ${ pkgName } with apt-get…\n`
+	);
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 	execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
-	execFileSync( 'apt-get', [ 'install', '-y', '-qq', pkgName ], { stdio: 'inherit', env } );
+	execFileSync( 'apt-get', [ 'install', '-y', '-qq', pkgName ], {
+		stdio: 'inherit',
+		env,
+	} );
 }
