@@ -10,7 +10,9 @@ async function globalSetup( config: FullConfig ) {
 	const storageStatePath =
 		typeof storageState === 'string' ? storageState : undefined;
 	const requestContext = await request.newContext( { baseURL } );
-	const requestUtils = new RequestUtils( requestContext, { storageStatePath } );
+	const requestUtils = new RequestUtils( requestContext, {
+		storageStatePath,
+	} );
 	await requestUtils.setupRest();
 	await Promise.all( [
 		requestUtils.deleteAllPosts(),

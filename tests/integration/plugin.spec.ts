@@ -29,11 +29,19 @@ test( 'Blockpack is active and registers its blocks on the server', async () => 
 	const ours = ( await plugins.json() ).find(
 		( p: { plugin: string } ) => p.plugin === 'blockpack/plugin'
 	);
-	expect( ours ).toMatchObject( { status: 'active', name: 'Blockpack', requires_wp: '6.6', requires_php: '7.4', textdomain: 'blockpack' } );
+	expect( ours ).toMatchObject( {
+		status: 'active',
+		name: 'Blockpack',
+		requires_wp: '6.6',
+		requires_php: '7.4',
+		textdomain: 'blockpack',
+	} );
 
 	const types = await admin.get( '/wp/v2/block-types/jetpack' );
 	expect( types.status() ).toBe( 200 );
-	const names = ( await types.json() ).map( ( t: { name: string } ) => t.name );
+	const names = ( await types.json() ).map(
+		( t: { name: string } ) => t.name
+	);
 	for ( const name of OUR_BLOCKS ) {
 		expect( names ).toContain( name );
 	}
@@ -41,16 +49,22 @@ test( 'Blockpack is active and registers its blocks on the server', async () => 
 
 test( 'block types are not listed to visitors', async () => {
 	const anonymous = await restAs( 'anonymous' );
-	expect( ( await anonymous.get( '/wp/v2/block-types/jetpack' ) ).status() ).toBe( 401 );
+	expect(
+		( await anonymous.get( '/wp/v2/block-types/jetpack' ) ).status()
+	).toBe( 401 );
 	await anonymous.dispose();
 } );
 
 test( 'with Jetpack active, Blockpack registers nothing and says why', async () => {
-	const on = await admin.post( '/blockpack-test/v1/fake-jetpack', { active: true } );
+	const on = await admin.post( '/blockpack-test/v1/fake-jetpack', {
+		active: true,
+	} );
 	expect( on.status() ).toBe( 200 );
 
 	const types = await admin.get( '/wp/v2/block-types/jetpack' );
-	const names = ( await types.json() ).map( ( t: { name: string } ) => t.name );
+	const names = ( await types.json() ).map(
+		( t: { name: string } ) => t.name
+	);
 	for ( const name of OUR_BLOCKS ) {
 		expect( names ).not.toContain( name );
 	}
@@ -61,6 +75,8 @@ test( 'with Jetpack active, Blockpack registers nothing and says why', async () 
 
 	await admin.post( '/blockpack-test/v1/fake-jetpack', { active: false } );
 	const back = await admin.get( '/wp/v2/block-types/jetpack' );
-	const namesBack = ( await back.json() ).map( ( t: { name: string } ) => t.name );
+	const namesBack = ( await back.json() ).map(
+		( t: { name: string } ) => t.name
+	);
 	expect( namesBack ).toEqual( expect.arrayContaining( OUR_BLOCKS ) );
 } );

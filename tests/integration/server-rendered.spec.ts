@@ -21,7 +21,10 @@ const cases = fs.readdirSync( BLOCKS ).flatMap( ( slug ) => {
 		.map( ( file ) => ( {
 			slug,
 			expected: path.join( dir, file ),
-			source: path.join( dir, file.replace( '.server-rendered.html', '.html' ) ),
+			source: path.join(
+				dir,
+				file.replace( '.server-rendered.html', '.html' )
+			),
 		} ) );
 } );
 
@@ -36,7 +39,9 @@ test.afterAll( async () => {
 test( 'every dynamic block has server-rendered fixtures', () => {
 	const dynamic = fs
 		.readdirSync( BLOCKS )
-		.filter( ( slug ) => fs.existsSync( path.join( BLOCKS, slug, 'render.php' ) ) );
+		.filter( ( slug ) =>
+			fs.existsSync( path.join( BLOCKS, slug, 'render.php' ) )
+		);
 	for ( const slug of dynamic ) {
 		expect( cases.map( ( c ) => c.slug ) ).toContain( slug );
 	}
@@ -48,7 +53,8 @@ for ( const c of cases ) {
 			content: fs.readFileSync( c.source, 'utf8' ),
 		} );
 		expect( res.status() ).toBe( 200 );
-		const html = ( ( await res.json() ) as { html: string } ).html.trim() + '\n';
+		const html =
+			( ( await res.json() ) as { html: string } ).html.trim() + '\n';
 		if ( process.env.BLOCKPACK_REGENERATE_FIXTURES ) {
 			fs.writeFileSync( c.expected, html );
 			return;

@@ -2,7 +2,11 @@
  * REST over HTTP as a given user: the admin, a subscriber (created by the harness's blueprint),
  * or an anonymous visitor. Logged-in requests send WordPress's REST nonce, as the editor does.
  */
-import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import {
+	request,
+	type APIRequestContext,
+	type APIResponse,
+} from '@playwright/test';
 
 export type Role = 'admin' | 'subscriber' | 'anonymous';
 
@@ -14,9 +18,12 @@ const PASSWORDS: Record< Exclude< Role, 'anonymous' >, string > = {
 export interface RestClient {
 	context: APIRequestContext;
 	nonce: string;
-	get( route: string, params?: Record< string, string > ): Promise< APIResponse >;
-	post( route: string, data?: unknown ): Promise< APIResponse >;
-	dispose(): Promise< void >;
+	get: (
+		route: string,
+		params?: Record< string, string >
+	) => Promise< APIResponse >;
+	post: ( route: string, data?: unknown ) => Promise< APIResponse >;
+	dispose: () => Promise< void >;
 }
 
 const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
@@ -44,10 +51,14 @@ export async function restAs( role: Role ): Promise< RestClient > {
 		if ( login.status() !== 302 ) {
 			throw new Error( `Login as ${ role } failed: ${ login.status() }` );
 		}
-		const res = await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' );
+		const res = await context.get(
+			'/wp-admin/admin-ajax.php?action=rest-nonce'
+		);
 		nonce = ( await res.text() ).trim();
 		if ( ! /^[0-9a-f]+$/.test( nonce ) ) {
-			throw new Error( `No REST nonce for ${ role }: ${ nonce.slice( 0, 200 ) }` );
+			throw new Error(
+				`No REST nonce for ${ role }: ${ nonce.slice( 0, 200 ) }`
+			);
 		}
 	}
 	const headers = nonce ? { 'X-WP-Nonce': nonce } : undefined;
@@ -59,7 +70,10 @@ export async function restAs( role: Role ): Promise< RestClient > {
 		context,
 		nonce,
 		get: ( route, params ) =>
-			context.get( url( route, params ), { headers, failOnStatusCode: false } ),
+			context.get( url( route, params ), {
+				headers,
+				failOnStatusCode: false,
+			} ),
 		post: ( route, data ) =>
 			context.post( url( route ), {
 				headers,

@@ -1,0 +1,19 @@
+/**
+ * Saved markup: the HTML rendered from the source in the editor, inside the block's wrapper.
+ * markdown-it is never called here (it loads asynchronously): `content` holds its output.
+ */
+import { useBlockProps } from '@wordpress/block-editor';
+import { RawHTML } from '@wordpress/element';
+import type { MarkdownAttributes } from './types';
+
+export default function save( {
+	attributes,
+}: {
+	attributes: MarkdownAttributes;
+} ) {
+	return (
+		<RawHTML { ...useBlockProps.save() }>
+			{ attributes.content ?? '' }
+		</RawHTML>
+	);
+}

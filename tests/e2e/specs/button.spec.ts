@@ -1,0 +1,121 @@
+/**
+ * Button (`jetpack/button`): hidden from the inserter, placed by code; its text, palette colour
+ * and border radius are edited, saved, reopened without a block error, and seen by a visitor.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+test.describe( 'Button', () => {
+	test( 'the inserter offers only the core Button when searching "Button"', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await page
+			.getByRole( 'toolbar', { name: 'Document tools' } )
+			.getByRole( 'button', { name: /block inserter/i } )
+			.click();
+		await page
+			.getByRole( 'searchbox', { name: /search/i } )
+			.fill( 'Button' );
+		const results = page.getByRole( 'listbox', { name: 'Blocks' } );
+		await expect(
+			results.getByRole( 'option', { name: 'Button', exact: true } )
+		).toHaveCount( 1 );
+		await expect(
+			results.locator( '.editor-block-list-item-core-button' )
+		).toHaveCount( 1 );
+		await expect(
+			page.locator( '.editor-block-list-item-jetpack-button' )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'a visitor sees a link with the text, href, colour and radius set in the editor', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'jetpack/button',
+			attributes: {
+				saveInPostContent: true,
+				element: 'a',
+				url: 'https://example.org/',
+			},
+		} );
+
+		const text = editor.canvas.getByRole( 'textbox', {
+			name: 'Button text',
+		} );
+		await expect( text ).toHaveAttribute( 'aria-placeholder', 'Add text…' );
+		await text.click();
+		await page.keyboard.type( 'Read more' );
+
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar
+			.getByRole( 'button', { name: 'Background color' } )
+			.click();
+		const palette = page
+			.getByRole( 'listbox', { name: /custom color picker|color/i } )
+			.first();
+		const firstColor = palette.getByRole( 'option' ).first();
+		const colorName =
+			( await firstColor.getAttribute( 'aria-label' ) ) ?? '';
+		await firstColor.click();
+		await page.keyboard.press( 'Escape' );
+
+		const radius = sidebar.getByRole( 'spinbutton', {
+			name: 'Border radius',
+		} );
+		await expect( radius ).toHaveValue( '' );
+		await radius.fill( '20' );
+
+		const [ block ] = await editor.getBlocks();
+		const backgroundColor = block.attributes.backgroundColor as
+			string | undefined;
+		const customBackgroundColor = block.attributes.customBackgroundColor as
+			string | undefined;
+		expect( backgroundColor ?? customBackgroundColor ).toBeTruthy();
+		expect( colorName ).not.toBe( '' );
+		expect( block.attributes ).toMatchObject( {
+			text: 'Read more',
+			url: 'https://example.org/',
+			borderRadius: 20,
+		} );
+		const content = await editor.getEditedPostContent();
+		expect( content ).toContain( 'style="border-radius:20px"' );
+		expect( content ).toContain( '>Read more</a>' );
+
+		const postId = await editor.publishPost();
+		expect( postId ).not.toBeNull();
+
+		// Reopened, the block is valid and unchanged.
+		await page.reload();
+		await expect(
+			editor.canvas.getByRole( 'textbox', { name: 'Button text' } )
+		).toHaveText( 'Read more' );
+		await expect(
+			editor.canvas.getByText(
+				'This block contains unexpected or invalid content'
+			)
+		).toHaveCount( 0 );
+		expect( await editor.getEditedPostContent() ).toBe( content );
+
+		// What a visitor sees: a link styled by the palette colour and the radius.
+		await page.goto( `/?p=${ postId }` );
+		const link = page.getByRole( 'button', { name: 'Read more' } );
+		await expect( link ).toHaveAttribute( 'href', 'https://example.org/' );
+		await expect( link ).toHaveAttribute( 'target', '_blank' );
+		await expect( link ).toHaveCSS( 'border-top-left-radius', '20px' );
+		if ( backgroundColor ) {
+			await expect( link ).toHaveClass(
+				new RegExp( `has-${ backgroundColor }-background-color` )
+			);
+		}
+		const painted = await link.evaluate(
+			( element ) => getComputedStyle( element ).backgroundColor
+		);
+		expect( painted ).not.toBe( 'rgba(0, 0, 0, 0)' );
+	} );
+} );

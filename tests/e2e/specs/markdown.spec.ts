@@ -1,0 +1,106 @@
+/**
+ * Markdown (`jetpack/markdown`): typed Markdown is previewed in the editor, saved as HTML, and
+ * reaches visitors as headings, lists and links, with any typed HTML shown only as text.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+const SOURCE = [
+	'## Shopping list',
+	'',
+	'- apples',
+	'- pears',
+	'',
+	'Read [the guide](https://example.org/guide).',
+	'',
+	'<script>window.markdownHacked = true</script>',
+].join( '\n' );
+
+test.describe( 'Markdown', () => {
+	test( 'a visitor sees the rendered Markdown and typed HTML only as text', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await editor.insertBlock( { name: 'jetpack/markdown' } );
+
+		const source = editor.canvas.getByRole( 'textbox', {
+			name: 'Markdown',
+		} );
+		await source.fill( SOURCE );
+
+		// markdown-it loads on demand; the rendered HTML follows the source.
+		await expect
+			.poll(
+				async () =>
+					( await editor.getBlocks() )[ 0 ]?.attributes.content
+			)
+			.toContain( '<h2>Shopping list</h2>' );
+
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Preview' } )
+			.click();
+		await expect(
+			editor.canvas.getByRole( 'heading', {
+				level: 2,
+				name: 'Shopping list',
+			} )
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByRole( 'textbox', { name: 'Markdown' } )
+		).toHaveCount( 0 );
+
+		const content = await editor.getEditedPostContent();
+		expect( content ).toContain( '<li>apples</li>' );
+		expect( content ).toContain( '&lt;script&gt;' );
+		expect( content ).not.toMatch( /<script/i );
+
+		const postId = await editor.publishPost();
+		expect( postId ).not.toBeNull();
+
+		// Reopened, the block is valid and unchanged.
+		await page.reload();
+		await expect(
+			editor.canvas.getByRole( 'heading', {
+				level: 2,
+				name: 'Shopping list',
+			} )
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByText(
+				'This block contains unexpected or invalid content'
+			)
+		).toHaveCount( 0 );
+		expect( await editor.getEditedPostContent() ).toBe( content );
+
+		// What a visitor sees.
+		await page.goto( `/?p=${ postId }` );
+		const block = page.locator( '.wp-block-jetpack-markdown' );
+		await expect(
+			block.getByRole( 'heading', { level: 2, name: 'Shopping list' } )
+		).toBeVisible();
+		await expect( block.getByRole( 'listitem' ) ).toHaveText( [
+			'apples',
+			'pears',
+		] );
+		await expect(
+			block.getByRole( 'link', { name: 'the guide' } )
+		).toHaveAttribute( 'href', 'https://example.org/guide' );
+		await expect(
+			block.getByText( '<script>window.markdownHacked = true</script>' )
+		).toBeVisible();
+		await expect( block.locator( 'script' ) ).toHaveCount( 0 );
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { markdownHacked?: boolean } )
+						.markdownHacked
+			)
+		).toBeUndefined();
+		// No Markdown library is sent to visitors.
+		await expect( page.locator( 'script[src*="markdown"]' ) ).toHaveCount(
+			0
+		);
+	} );
+} );
