@@ -15,7 +15,10 @@ process.env.STORAGE_STATE_PATH =
 
 export default defineConfig( {
 	testDir: '..',
-	outputDir: path.join( ROOT, 'artifacts/test-results' ),
+	outputDir: path.join(
+		ROOT,
+		`artifacts/test-results-${ new URL( baseURL ).port }`
+	),
 	workers: 1,
 	fullyParallel: false,
 	forbidOnly: !! process.env.CI,

@@ -17,8 +17,12 @@ test.describe( 'Blockpack in the editor', () => {
 			return {
 				categories: select( 'core/blocks' )
 					.getCategories()
-					.map( ( c: { slug: string; title: string } ) => `${ c.slug }:${ c.title }` ),
-				collection: select( 'core/blocks' ).getCollections().jetpack?.title,
+					.map(
+						( c: { slug: string; title: string } ) =>
+							`${ c.slug }:${ c.title }`
+					),
+				collection:
+					select( 'core/blocks' ).getCollections().jetpack?.title,
 				blocks: select( 'core/blocks' )
 					.getBlockTypes()
 					.map( ( b: { name: string } ) => b.name )
@@ -42,16 +46,22 @@ test.describe( 'Blockpack in the editor', () => {
 	test( 'offers its blocks in the inserter, but not Button on its own', async ( {
 		page,
 	} ) => {
-		await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Toggle block inserter' } )
+			.click();
 		const search = page.getByRole( 'searchbox', { name: 'Search' } );
 		const results = page.getByRole( 'listbox', { name: 'Blocks' } );
 
 		for ( const title of [ 'Business Hours', 'Markdown', 'Star Rating' ] ) {
 			await search.fill( title );
-			await expect( results.getByRole( 'option', { name: title } ) ).toBeVisible();
+			await expect(
+				results.getByRole( 'option', { name: title } )
+			).toBeVisible();
 		}
 
 		await search.fill( 'Blockpack' );
-		await expect( results.getByRole( 'option', { name: 'Markdown' } ) ).toBeVisible();
+		await expect(
+			results.getByRole( 'option', { name: 'Markdown' } )
+		).toBeVisible();
 	} );
 } );
