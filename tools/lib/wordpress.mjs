@@ -81,8 +81,7 @@ export async function startWordPress( {
 						code: `<?php require '/wordpress/wp-load.php';
 if ( ! get_user_by( 'login', 'subscriber' ) ) {
 	wp_insert_user( array( 'user_login' => 'subscriber', 'user_pass' => 'password', 'user_email' => 'subscriber@example.org', 'role' => 'subscriber' ) );
-}
-update_option( 'permalink_structure', '/%postname%/' );`,
+}`,
 					},
 				],
 			},
