@@ -70,7 +70,6 @@ const stages = [
 			'extensions',
 			'shared',
 			'src',
-			'stores',
 			'tests',
 			'tools',
 		] ),
