@@ -1,0 +1,7 @@
+const fs=require("fs");const f=process.argv[2];const l=JSON.parse(fs.readFileSync(f));
+const plat={"android-arm-eabi":["android","arm"],"android-arm64":["android","arm64"],"darwin-arm64":["darwin","arm64"],"darwin-x64":["darwin","x64"],"freebsd-x64":["freebsd","x64"],"linux-arm-gnueabihf":["linux","arm","glibc"],"linux-arm-musleabihf":["linux","arm","musl"],"linux-loong64-gnu":["linux","loong64","glibc"],"linux-loong64-musl":["linux","loong64","musl"],"linux-ppc64-gnu":["linux","ppc64","glibc"],"linux-riscv64-gnu":["linux","riscv64","glibc"],"linux-riscv64-musl":["linux","riscv64","musl"],"linux-s390x-gnu":["linux","s390x","glibc"],"openharmony-arm64":["openharmony","arm64"],"win32-arm64-msvc":["win32","arm64"],"win32-ia32-msvc":["win32","ia32"],"win32-x64-msvc":["win32","x64"]};
+const v=l.packages["node_modules/unrs-resolver"].optionalDependencies;
+for (const [k,[os,cpu,libc]] of Object.entries(plat)) { const name="@unrs/resolver-binding-"+k; if(!v[name]) throw name; const key="node_modules/"+name; if(l.packages[key]) continue;
+ const e={version:v[name],cpu:[cpu],dev:true}; if(libc) e.libc=[libc]; Object.assign(e,{license:"MIT",optional:true,os:[os]}); l.packages[key]=e; }
+const sorted={}; for (const k of Object.keys(l.packages).sort((a,b)=>a===""?-1:b===""?1:a.localeCompare(b,"en"))) sorted[k]=l.packages[k];
+l.packages=sorted; fs.writeFileSync(f, JSON.stringify(l,null,2)+"\n");
