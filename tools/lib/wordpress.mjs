@@ -145,13 +145,29 @@ if ( ! get_user_by( 'login', 'subscriber' ) ) {
 				resolve();
 				return;
 			}
-			child.once( 'exit', () => resolve() );
-			try {
-				process.kill( -child.pid, 'SIGTERM' );
-			} catch {
-				child.kill( 'SIGTERM' );
-			}
+			const signal = ( name ) => {
+				try {
+					// The whole process group: Playground's PHP workers too.
+					process.kill( -child.pid, name );
+				} catch {
+					child.kill( name );
+				}
+			};
+			const force = setTimeout( () => signal( 'SIGKILL' ), 10000 );
+			child.once( 'exit', () => {
+				clearTimeout( force );
+				resolve();
+			} );
+			signal( 'SIGTERM' );
 		} );
+	// A harness that dies without calling stop() must not leave WordPress running.
+	process.once( 'exit', () => {
+		if ( child.exitCode === null ) {
+			try {
+				process.kill( -child.pid, 'SIGKILL' );
+			} catch {}
+		}
+	} );
 	return { url, stop, child };
 }
 
