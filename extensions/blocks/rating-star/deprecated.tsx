@@ -3,6 +3,7 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockDeprecation } from '@wordpress/blocks';
+import { ratingLabel } from './label';
 import { legacySymbolCount } from './rating';
 import type { RatingStarAttributes } from './types';
 
@@ -34,6 +35,20 @@ function legacySymbols( { rating, color }: RatingStarAttributes ) {
 	);
 }
 
+/**
+ * Jetpack's saves had no screen-reader text: the migrated block gets it in the editor's language.
+ *
+ * @param old The attributes parsed with an old save.
+ * @return The current attributes.
+ */
+function migrate( old: Record< string, unknown > ): RatingStarAttributes {
+	const saved = old as RatingStarAttributes;
+	return {
+		...saved,
+		label: ratingLabel( saved.rating, saved.maxRating ),
+	};
+}
+
 // Each entry's save receives attributes parsed with the schema above, hence the casts.
 const deprecated: BlockDeprecation< RatingStarAttributes >[] = [
 	// Jetpack's newest save: the "★" figure inside a useBlockProps div.
@@ -41,6 +56,7 @@ const deprecated: BlockDeprecation< RatingStarAttributes >[] = [
 		apiVersion: 3,
 		attributes,
 		supports,
+		migrate,
 		save( { attributes: saved } ) {
 			const old = saved as RatingStarAttributes;
 			return (
@@ -56,6 +72,7 @@ const deprecated: BlockDeprecation< RatingStarAttributes >[] = [
 	{
 		attributes,
 		supports,
+		migrate,
 		save( { attributes: saved } ) {
 			const old = saved as RatingStarAttributes;
 			return (

@@ -19,6 +19,7 @@ import {
 	nextRating,
 	starFills,
 } from './rating';
+import { ratingLabel } from './label';
 import { Star } from './stars';
 import type { RatingStarAttributes, TextAlign } from './types';
 import './editor.scss';
@@ -30,8 +31,14 @@ export default function Edit( {
 	const { rating, maxRating, color, align } = attributes;
 	const blockProps = useBlockProps( { style: { textAlign: align } } );
 
-	const rate = ( clicked: number ) =>
-		setAttributes( { rating: nextRating( rating, clicked ) } );
+	// The screen-reader text follows every change of the numbers, in the editor's language.
+	const rate = ( clicked: number ) => {
+		const next = nextRating( rating, clicked );
+		setAttributes( {
+			rating: next,
+			label: ratingLabel( next, maxRating ),
+		} );
+	};
 
 	const halfButton = ( value: number, side: 'left' | 'right' ) => (
 		<button
@@ -69,9 +76,11 @@ export default function Edit( {
 						max={ MAX_MAX_RATING }
 						onChange={ ( value ) => {
 							const next = value ?? MIN_MAX_RATING;
+							const nextRatingValue = clampRating( rating, next );
 							setAttributes( {
 								maxRating: next,
-								rating: clampRating( rating, next ),
+								rating: nextRatingValue,
+								label: ratingLabel( nextRatingValue, next ),
 							} );
 						} }
 					/>

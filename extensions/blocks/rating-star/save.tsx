@@ -1,9 +1,10 @@
 /**
  * Saved markup: a figure with one SVG star per point of the scale, hidden from screen readers,
- * and the rating as visually hidden text ("3.5 out of 5").
+ * and the rating as visually hidden text ("3.5 out of 5"). The text is the `label` attribute,
+ * read back from the saved HTML, so that a change of language never invalidates a post.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { __, sprintf } from '@wordpress/i18n';
+import { ratingLabel } from './label';
 import { starFills } from './rating';
 import { Star } from './stars';
 import type { RatingStarAttributes } from './types';
@@ -13,16 +14,11 @@ export default function save( {
 }: {
 	attributes: RatingStarAttributes;
 } ) {
-	const { rating, maxRating, color, align } = attributes;
+	const { rating, maxRating, color, align, label } = attributes;
 	return (
 		<figure { ...useBlockProps.save( { style: { textAlign: align } } ) }>
 			<span className="wp-block-jetpack-rating-star__label">
-				{ sprintf(
-					/* translators: 1: the rating, such as 3.5; 2: the highest rating, such as 5. */
-					__( '%1$s out of %2$s', 'blockpack' ),
-					String( rating ),
-					String( maxRating )
-				) }
+				{ label || ratingLabel( rating, maxRating ) }
 			</span>
 			<span
 				className="wp-block-jetpack-rating-star__stars"

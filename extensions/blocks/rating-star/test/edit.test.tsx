@@ -52,6 +52,7 @@ describe( 'Star Rating editor', () => {
 			fireEvent.click( screen.getByRole( 'button', { name: click } ) );
 			expect( setAttributes ).toHaveBeenCalledWith( {
 				rating: expected,
+				label: `${ expected } out of 5`,
 			} );
 		}
 	);
@@ -64,5 +65,14 @@ describe( 'Star Rating editor', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Rate 3' } )
 		).toHaveAttribute( 'aria-pressed', 'false' );
+	} );
+
+	test( "rewrites the screen-reader text, in the editor's language, when the rating changes", () => {
+		const setAttributes = renderEdit( { rating: 2, label: '2 von 5' } );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Rate 4' } ) );
+		expect( setAttributes ).toHaveBeenCalledWith( {
+			rating: 4,
+			label: '4 out of 5',
+		} );
 	} );
 } );

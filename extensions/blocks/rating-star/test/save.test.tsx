@@ -66,4 +66,11 @@ describe( 'Star Rating saved markup', () => {
 			color: '#cf2e2e',
 		} );
 	} );
+
+	test( 'prints the stored screen-reader text, whatever the current language', () => {
+		const root = saved( { rating: 3.5, maxRating: 7, label: '3,5 von 7' } );
+		expect(
+			root.querySelector( '.wp-block-jetpack-rating-star__label' )
+		).toHaveTextContent( /^3,5 von 7$/ );
+	} );
 } );
