@@ -91,6 +91,16 @@ try {
 			),
 		].map( ( m ) => m[ 1 ].replace( /&#038;/g, '&' ) );
 		const sum = { js: [ 0, 0 ], css: [ 0, 0 ] };
+		// WordPress prints small block styles inline (wp_maybe_inline_styles): count those too.
+		// Our handles are jetpack-<block>-style (from block.json) and blockpack-*.
+		for ( const m of html.matchAll(
+			/<(style|script)\b[^>]*\bid=['"](?:jetpack-[a-z0-9-]+|blockpack[a-z0-9-]*)-(?:inline-css|js-after|js-before|js-extra)['"][^>]*>([\s\S]*?)<\/\1>/g
+		) ) {
+			const body = Buffer.from( m[ 2 ] );
+			const kind = m[ 1 ] === 'style' ? 'css' : 'js';
+			sum[ kind ][ 0 ] += body.length;
+			sum[ kind ][ 1 ] += gzipSync( body, { level: 9 } ).length;
+		}
 		for ( const ref of new Set( refs ) ) {
 			const body = await ( await visitor.get( ref ) ).body();
 			const kind = /\.css(\?|$)/.test( ref ) ? 'css' : 'js';

@@ -64,3 +64,21 @@ add_action(
 		);
 	}
 );
+
+/*
+ * The test bed is offline: a request to an outside host would wait for its 10 s timeout and
+ * hold the server's only PHP worker (pingbacks on publish, update checks). Fail such requests
+ * at once; loopback addresses, where tests run their fake third parties, stay reachable.
+ */
+add_filter(
+	'pre_http_request',
+	function ( $response, $args, $url ) {
+		$host = wp_parse_url( $url, PHP_URL_HOST );
+		if ( in_array( $host, array( '127.0.0.1', 'localhost', '::1', '[::1]' ), true ) ) {
+			return $response;
+		}
+		return new WP_Error( 'blockpack_test_offline', sprintf( 'The test bed does not reach outside hosts (%s).', $host ) );
+	},
+	1,
+	3
+);

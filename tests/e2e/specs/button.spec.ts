@@ -2,7 +2,7 @@
  * Button (`jetpack/button`): hidden from the inserter, placed by code; its text, palette colour
  * and border radius are edited, saved, reopened without a block error, and seen by a visitor.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 test.describe( 'Button', () => {
 	test( 'the inserter offers only the core Button when searching "Button"', async ( {
@@ -34,6 +34,7 @@ test.describe( 'Button', () => {
 		admin,
 		editor,
 		page,
+		visitor,
 	} ) => {
 		await admin.createNewPost();
 		await editor.insertBlock( {
@@ -89,24 +90,17 @@ test.describe( 'Button', () => {
 		expect( content ).toContain( 'style="border-radius:20px"' );
 		expect( content ).toContain( '>Read more</a>' );
 
-		const postId = await editor.publishPost();
-		expect( postId ).not.toBeNull();
-
 		// Reopened, the block is valid and unchanged.
-		await page.reload();
+		const { postId } = await publishAndReopen( { editor, page }, () =>
+			editor.canvas.getByRole( 'textbox', { name: 'Button text' } )
+		);
 		await expect(
 			editor.canvas.getByRole( 'textbox', { name: 'Button text' } )
 		).toHaveText( 'Read more' );
-		await expect(
-			editor.canvas.getByText(
-				'This block contains unexpected or invalid content'
-			)
-		).toHaveCount( 0 );
-		expect( await editor.getEditedPostContent() ).toBe( content );
 
 		// What a visitor sees: a link styled by the palette colour and the radius.
-		await page.goto( `/?p=${ postId }` );
-		const link = page.getByRole( 'button', { name: 'Read more' } );
+		await visitPost( visitor, postId );
+		const link = visitor.getByRole( 'button', { name: 'Read more' } );
 		await expect( link ).toHaveAttribute( 'href', 'https://example.org/' );
 		await expect( link ).toHaveAttribute( 'target', '_blank' );
 		await expect( link ).toHaveCSS( 'border-top-left-radius', '20px' );
@@ -119,5 +113,9 @@ test.describe( 'Button', () => {
 			( element ) => getComputedStyle( element ).backgroundColor
 		);
 		expect( painted ).not.toBe( 'rgba(0, 0, 0, 0)' );
+		// No script of ours reaches the visitor.
+		await expect(
+			visitor.locator( 'script[src*="/plugins/blockpack/"]' )
+		).toHaveCount( 0 );
 	} );
 } );

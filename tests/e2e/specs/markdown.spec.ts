@@ -2,7 +2,7 @@
  * Markdown (`jetpack/markdown`): typed Markdown is previewed in the editor, saved as HTML, and
  * reaches visitors as headings, lists and links, with any typed HTML shown only as text.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 const SOURCE = [
 	'## Shopping list',
@@ -20,6 +20,7 @@ test.describe( 'Markdown', () => {
 		admin,
 		editor,
 		page,
+		visitor,
 	} ) => {
 		await admin.createNewPost();
 		await editor.insertBlock( { name: 'jetpack/markdown' } );
@@ -56,27 +57,17 @@ test.describe( 'Markdown', () => {
 		expect( content ).toContain( '&lt;script&gt;' );
 		expect( content ).not.toMatch( /<script/i );
 
-		const postId = await editor.publishPost();
-		expect( postId ).not.toBeNull();
-
 		// Reopened, the block is valid and unchanged.
-		await page.reload();
-		await expect(
+		const { postId } = await publishAndReopen( { editor, page }, () =>
 			editor.canvas.getByRole( 'heading', {
 				level: 2,
 				name: 'Shopping list',
 			} )
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText(
-				'This block contains unexpected or invalid content'
-			)
-		).toHaveCount( 0 );
-		expect( await editor.getEditedPostContent() ).toBe( content );
+		);
 
 		// What a visitor sees.
-		await page.goto( `/?p=${ postId }` );
-		const block = page.locator( '.wp-block-jetpack-markdown' );
+		await visitPost( visitor, postId );
+		const block = visitor.locator( '.wp-block-jetpack-markdown' );
 		await expect(
 			block.getByRole( 'heading', { level: 2, name: 'Shopping list' } )
 		).toBeVisible();
@@ -92,15 +83,17 @@ test.describe( 'Markdown', () => {
 		).toBeVisible();
 		await expect( block.locator( 'script' ) ).toHaveCount( 0 );
 		expect(
-			await page.evaluate(
+			await visitor.evaluate(
 				() =>
 					( window as unknown as { markdownHacked?: boolean } )
 						.markdownHacked
 			)
 		).toBeUndefined();
-		// No Markdown library is sent to visitors.
-		await expect( page.locator( 'script[src*="markdown"]' ) ).toHaveCount(
-			0
-		);
+		// No Markdown library, and no script of ours, is sent to visitors.
+		await expect(
+			visitor.locator(
+				'script[src*="markdown"], script[src*="/plugins/blockpack/"]'
+			)
+		).toHaveCount( 0 );
 	} );
 } );

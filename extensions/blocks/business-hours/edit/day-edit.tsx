@@ -20,6 +20,18 @@ interface DayEditProps {
 	) => void;
 }
 
+/**
+ * The two times of an interval, with their labels (translated when called).
+ *
+ * @return The field names and labels, opening first.
+ */
+function timeFields(): [ keyof Interval, string ][] {
+	return [
+		[ 'opening', __( 'Opening', 'blockpack' ) ],
+		[ 'closing', __( 'Closing', 'blockpack' ) ],
+	];
+}
+
 export default function DayEdit( {
 	label,
 	hours,
@@ -55,26 +67,19 @@ export default function DayEdit( {
 				) }
 				{ hours.map( ( interval, index ) => (
 					<div className="business-hours__interval" key={ index }>
-						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							type="time"
-							label={ __( 'Opening', 'blockpack' ) }
-							value={ interval.opening }
-							onChange={ ( value ) =>
-								onChangeTime( index, 'opening', value )
-							}
-						/>
-						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							type="time"
-							label={ __( 'Closing', 'blockpack' ) }
-							value={ interval.closing }
-							onChange={ ( value ) =>
-								onChangeTime( index, 'closing', value )
-							}
-						/>
+						{ timeFields().map( ( [ field, fieldLabel ] ) => (
+							<TextControl
+								key={ field }
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+								type="time"
+								label={ fieldLabel }
+								value={ interval[ field ] }
+								onChange={ ( value ) =>
+									onChangeTime( index, field, value )
+								}
+							/>
+						) ) }
 						{ hours.length > 1 && (
 							<Button
 								size="small"

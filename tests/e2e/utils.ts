@@ -1,0 +1,73 @@
+/**
+ * Steps every block spec shares: publish, reopen the post in the editor and prove that nothing
+ * changed and no block is invalid, then open the post as a visitor would.
+ */
+import type { Locator, Page } from '@playwright/test';
+import {
+	test as base,
+	expect,
+	type Editor,
+} from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Gutenberg's test fixtures, plus `visitor`: a page in a fresh browser context with no
+ * cookies, that is a logged-out visitor, closed when the test ends.
+ */
+export const test = base.extend< { visitor: Page } >( {
+	visitor: async ( { browser, baseURL }, provide ) => {
+		const context = await browser.newContext( {
+			baseURL,
+			storageState: { cookies: [], origins: [] },
+		} );
+		await provide( await context.newPage() );
+		await context.close();
+	},
+} );
+export { expect };
+
+/** The text of Gutenberg's invalid-block warning, which must never appear. */
+export const INVALID_BLOCK_WARNING =
+	'This block contains unexpected or invalid content';
+
+/**
+ * Publishes the post, reloads the editor and checks that the post opens as it was saved.
+ *
+ * @param options        The page and editor fixtures.
+ * @param options.editor The editor fixture.
+ * @param options.page   The page fixture.
+ * @param ready          A function returning an element that shows once the block has loaded
+ *                       again (it is called after the reload).
+ * @return The post's id and its saved content.
+ */
+export async function publishAndReopen(
+	{ editor, page }: { editor: Editor; page: Page },
+	ready: () => Locator
+): Promise< { postId: number; content: string } > {
+	const content = await editor.getEditedPostContent();
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
+
+	await page.reload();
+	// The one-worker test server may still be answering the editor's own requests.
+	await expect( ready() ).toBeVisible( { timeout: 60_000 } );
+	await expect(
+		editor.canvas.getByText( INVALID_BLOCK_WARNING )
+	).toHaveCount( 0 );
+	expect( await editor.getEditedPostContent() ).toBe( content );
+	return { postId: Number( postId ), content };
+}
+
+/**
+ * Opens a post as a visitor sees it (plain permalinks: `/?p=ID`).
+ *
+ * @param visitor The `visitor` fixture's page.
+ * @param postId  The post's id.
+ * @return The same page, on the post.
+ */
+export async function visitPost(
+	visitor: Page,
+	postId: number
+): Promise< Page > {
+	await visitor.goto( `/?p=${ postId }` );
+	return visitor;
+}
