@@ -162,8 +162,12 @@ try {
 		( a, f ) => ( { raw: a.raw + f.raw, gzip: a.gzip + f.gzip } ),
 		{ raw: 0, gzip: 0 }
 	);
-	const chunks = readdirSync( path.join( ROOT, 'build' ) ).filter( ( f ) =>
-		/^\d+\.js$|chunk/.test( f )
+	// Every top-level script but the editor entry is a chunk webpack splits off at an import().
+	const chunks = readdirSync( path.join( ROOT, 'build' ) ).filter(
+		( f ) => f.endsWith( '.js' ) && f !== 'editor.js'
+	);
+	const startedChunks = loaded.filter( ( f ) =>
+		chunks.some( ( chunk ) => f.url.includes( `/build/${ chunk }` ) )
 	);
 	process.stdout.write(
 		`\nEditor JS at start: ${ kb( start.raw ) } raw, ${ kb( start.gzip ) } gzip for ${ slugs.length } blocks = ${ kb( start.gzip / slugs.length ) } gzip per block (target about 2.5 KB)\n`
@@ -174,6 +178,10 @@ try {
 			`  lazy chunk ${ chunk }: ${ kb( body.length ) } raw, ${ kb( gzipSync( body, { level: 9 } ).length ) } gzip (loaded through import() only when used)\n`
 		);
 	}
+
+	process.stdout.write(
+		`  lazy chunks loaded at editor start: ${ startedChunks.length } (must be 0)\n`
+	);
 
 	// Parse and validate 1,000 blocks in the editor.
 	const ours = slugs
