@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * Runs WordPress with Blockpack until stopped. `--test` also mounts the test-only mu-plugin
- * (tests/mu-plugins), which the integration and end-to-end tests rely on.
+ * (tests/mu-plugins) and the fake third-party plugins (tests/plugins), which the integration
+ * and end-to-end tests rely on.
  */
-import path from 'node:path';
-import { startWordPress, ROOT } from './lib/wordpress.mjs';
+import { startWordPress, testMounts } from './lib/wordpress.mjs';
 
 const test = process.argv.includes( '--test' );
 const portArg = process.argv.find( ( arg ) => arg.startsWith( '--port=' ) );
@@ -15,14 +15,7 @@ const server = await startWordPress( {
 	port,
 	login: ! test,
 	quiet: ! process.argv.includes( '--verbose' ),
-	extraMounts: test
-		? [
-				`${ path.join(
-					ROOT,
-					'tests/mu-plugins'
-				) }:/wordpress/wp-content/mu-plugins`,
-			]
-		: [],
+	extraMounts: test ? testMounts() : [],
 } );
 process.stdout.write( `WordPress is ready at ${ server.url }\n` );
 const stop = async () => {

@@ -8,7 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startWordPress, ensureDebianPackage } from './lib/wordpress.mjs';
+import {
+	ROOT,
+	startWordPress,
+	ensureDebianPackage,
+	testMounts,
+} from './lib/wordpress.mjs';
 
 const bin = ( name ) => path.join( ROOT, 'node_modules/.bin', name );
 const results = [];
@@ -135,9 +140,7 @@ const wp = await startWordPress( {
 	port,
 	login: false,
 	quiet: true,
-	extraMounts: [
-		`${ path.join( ROOT, 'tests/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
-	],
+	extraMounts: testMounts(),
 } );
 const env = { WP_BASE_URL: wp.url };
 const config = [ '--config', 'tests/e2e/playwright.config.ts' ];

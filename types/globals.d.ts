@@ -18,3 +18,17 @@ interface Window {
 }
 
 declare module '*.scss';
+
+/** Data for the Contact Form editor (see php/contact-form/editor-data.php). */
+interface BlockpackContactFormData {
+	/** The post author's address: the form's default recipient. */
+	authorEmail: string;
+	/** The site title, for the default subject "[Site] Post title". */
+	siteTitle: string;
+	canInstallPlugins: boolean;
+	canActivatePlugins: boolean;
+}
+
+interface Window {
+	blockpackContactForm?: BlockpackContactFormData;
+}

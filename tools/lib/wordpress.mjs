@@ -3,7 +3,14 @@
  * See ../shared/wordpress-offline.md for the facts this relies on.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, cpSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	cpSync,
+	rmSync,
+	writeFileSync,
+	readdirSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -178,6 +185,28 @@ if ( ! get_user_by( 'login', 'subscriber' ) ) {
 		}
 	} );
 	return { url, stop, child };
+}
+
+/**
+ * The mounts the test harnesses add: the test-only mu-plugins, and each folder of
+ * tests/plugins (fakes of third-party plugins such as the CRM, which tests own) as a plugin.
+ *
+ * @return {string[]} `host:vfs` mounts.
+ */
+export function testMounts() {
+	const plugins = path.join( ROOT, 'tests/plugins' );
+	const fakes = existsSync( plugins )
+		? readdirSync( plugins, { withFileTypes: true } )
+				.filter( ( entry ) => entry.isDirectory() )
+				.map(
+					( entry ) =>
+						`${ path.join( plugins, entry.name ) }:/wordpress/wp-content/plugins/${ entry.name }`
+				)
+		: [];
+	return [
+		`${ path.join( ROOT, 'tests/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
+		...fakes,
+	];
 }
 
 /**

@@ -1,0 +1,47 @@
+<?php
+/**
+ * Contact Form: the data the form's editor starts with (`window.blockpackContactForm`): the
+ * default recipient (the post author's address), the site title for the default subject, and
+ * what the current user may do with plugins (for the CRM and newsletter panels).
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Blocks\Contact_Form;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The editor data for the post being edited.
+ *
+ * @param \WP_Post|null $post The post being edited.
+ * @return array{authorEmail: string, siteTitle: string, canInstallPlugins: bool, canActivatePlugins: bool}
+ */
+function editor_data( $post ) {
+	$author_email = '';
+	if ( $post instanceof \WP_Post && current_user_can( 'edit_post', $post->ID ) ) {
+		$author = get_userdata( (int) $post->post_author );
+		if ( ! $author ) {
+			$author = wp_get_current_user();
+		}
+		$author_email = $author ? (string) $author->user_email : '';
+	}
+	return array(
+		'authorEmail'        => $author_email,
+		'siteTitle'          => html_entity_decode( get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
+		'canInstallPlugins'  => current_user_can( 'install_plugins' ),
+		'canActivatePlugins' => current_user_can( 'activate_plugins' ),
+	);
+}
+
+/**
+ * Prints `window.blockpackContactForm` before the editor script.
+ */
+function print_editor_data() {
+	wp_add_inline_script(
+		\Blockpack\Editor::HANDLE,
+		'window.blockpackContactForm = ' . wp_json_encode( editor_data( get_post() ) ) . ';',
+		'before'
+	);
+}
+add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\print_editor_data' );
