@@ -1,0 +1,503 @@
+<?php
+/**
+ * Contact Form: stored responses. A `feedback` post type (not public; editors read it in
+ * wp-admin under "Feedback"), a `spam` post status, row and bulk actions (spam, not spam,
+ * trash, delete permanently) and a CSV export.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Blocks\Contact_Form;
+
+defined( 'ABSPATH' ) || exit;
+
+/** The post type of stored responses. */
+const FEEDBACK_POST_TYPE = 'feedback';
+
+/**
+ * Registers the post type and the spam status.
+ */
+function register_feedback_type() {
+	register_post_type(
+		FEEDBACK_POST_TYPE,
+		array(
+			'labels'              => array(
+				'name'               => __( 'Feedback', 'blockpack' ),
+				'singular_name'      => __( 'Feedback', 'blockpack' ),
+				'menu_name'          => __( 'Feedback', 'blockpack' ),
+				'all_items'          => __( 'Feedback', 'blockpack' ),
+				'search_items'       => __( 'Search Feedback', 'blockpack' ),
+				'not_found'          => __( 'No feedback found', 'blockpack' ),
+				'not_found_in_trash' => __( 'No feedback found in Trash', 'blockpack' ),
+			),
+			'public'              => false,
+			'publicly_queryable'  => false,
+			'exclude_from_search' => true,
+			'show_ui'             => true,
+			'show_in_menu'        => true,
+			'show_in_nav_menus'   => false,
+			'show_in_admin_bar'   => false,
+			'show_in_rest'        => false,
+			'menu_icon'           => 'dashicons-feedback',
+			'menu_position'       => 25,
+			'capability_type'     => 'page',
+			'capabilities'        => array( 'create_posts' => 'do_not_allow' ),
+			'map_meta_cap'        => true,
+			'supports'            => false,
+			'rewrite'             => false,
+			'query_var'           => false,
+		)
+	);
+	register_post_status(
+		'spam',
+		array(
+			'label'                     => _x( 'Spam', 'feedback status', 'blockpack' ),
+			'public'                    => false,
+			'internal'                  => false,
+			'protected'                 => true,
+			'exclude_from_search'       => true,
+			'show_in_admin_all_list'    => false,
+			'show_in_admin_status_list' => true,
+			/* translators: %s: number of responses. */
+			'label_count'               => _n_noop( 'Spam <span class="count">(%s)</span>', 'Spam <span class="count">(%s)</span>', 'blockpack' ),
+		)
+	);
+}
+add_action( 'init', __NAMESPACE__ . '\register_feedback_type' );
+
+/**
+ * Stores a response.
+ *
+ * @param array  $form        The form definition.
+ * @param int    $post_id     The page with the form.
+ * @param array  $fields      The fields (label, type, value).
+ * @param string $spam_reason '' or why it is spam.
+ * @return int The feedback post, or 0.
+ */
+function store_feedback( $form, $post_id, $fields, $spam_reason ) {
+	$from    = feedback_from( $fields );
+	$content = array();
+	foreach ( $fields as $field ) {
+		$content[] = $field['label'] . ': ' . ( is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : $field['value'] );
+	}
+	$id = wp_insert_post(
+		wp_slash(
+			array(
+				'post_type'    => FEEDBACK_POST_TYPE,
+				'post_status'  => '' === $spam_reason ? 'publish' : 'spam',
+				'post_title'   => '' !== $from['name'] ? $from['name'] : ( '' !== $from['email'] ? $from['email'] : __( 'Anonymous', 'blockpack' ) ),
+				'post_content' => implode( "\n", $content ),
+				'post_parent'  => $post_id,
+				'post_author'  => 0,
+				'meta_input'   => array(
+					'_blockpack_fields'      => $fields,
+					'_blockpack_source_post' => $post_id,
+					'_blockpack_source_url'  => (string) get_permalink( $post_id ),
+					'_blockpack_form_hash'   => $form['hash'],
+					'_blockpack_ip'          => visitor_ip(),
+					'_blockpack_user_agent'  => visitor_user_agent(),
+					'_blockpack_spam_reason' => $spam_reason,
+				),
+			)
+		),
+		true
+	);
+	return is_wp_error( $id ) ? 0 : (int) $id;
+}
+
+/**
+ * The fields stored with a response.
+ *
+ * @param int $feedback_id The feedback post.
+ * @return array[] label, type, value.
+ */
+function feedback_fields( $feedback_id ) {
+	$fields = get_post_meta( $feedback_id, '_blockpack_fields', true );
+	$out    = array();
+	foreach ( is_array( $fields ) ? $fields : array() as $field ) {
+		if ( is_array( $field ) && isset( $field['label'], $field['value'] ) ) {
+			$out[] = array(
+				'label' => (string) $field['label'],
+				'type'  => isset( $field['type'] ) ? (string) $field['type'] : 'text',
+				'value' => is_array( $field['value'] ) ? array_map( 'strval', $field['value'] ) : (string) $field['value'],
+			);
+		}
+	}
+	return $out;
+}
+
+/**
+ * The sender's name and email address among the fields.
+ *
+ * @param array $fields The fields.
+ * @return array{name: string, email: string}
+ */
+function feedback_from( $fields ) {
+	$from = array(
+		'name'  => '',
+		'email' => '',
+	);
+	foreach ( $fields as $field ) {
+		if ( in_array( $field['type'], array( 'name', 'email' ), true ) && '' === $from[ $field['type'] ] && is_string( $field['value'] ) ) {
+			$from[ $field['type'] ] = $field['value'];
+		}
+	}
+	return $from;
+}
+
+/**
+ * The list's columns.
+ *
+ * @param array $columns The default columns.
+ * @return array
+ */
+function feedback_columns( $columns ) {
+	return array(
+		'cb'                => isset( $columns['cb'] ) ? $columns['cb'] : '<input type="checkbox" />',
+		'feedback_from'     => __( 'From', 'blockpack' ),
+		'feedback_response' => __( 'Response', 'blockpack' ),
+		'feedback_source'   => __( 'Source', 'blockpack' ),
+		'feedback_date'     => __( 'Date', 'blockpack' ),
+	);
+}
+add_filter( 'manage_' . FEEDBACK_POST_TYPE . '_posts_columns', __NAMESPACE__ . '\feedback_columns' );
+
+/**
+ * Row actions go in the "From" column.
+ *
+ * @param string $column    The default primary column.
+ * @param string $screen_id The screen.
+ * @return string
+ */
+function feedback_primary_column( $column, $screen_id ) {
+	return 'edit-' . FEEDBACK_POST_TYPE === $screen_id ? 'feedback_from' : $column;
+}
+add_filter( 'list_table_primary_column', __NAMESPACE__ . '\feedback_primary_column', 10, 2 );
+
+/**
+ * Prints a cell of the list.
+ *
+ * @param string $column  The column.
+ * @param int    $post_id The response.
+ */
+function feedback_column( $column, $post_id ) {
+	$fields = feedback_fields( $post_id );
+	switch ( $column ) {
+		case 'feedback_from':
+			$from = feedback_from( $fields );
+			printf( '<strong>%s</strong>', esc_html( '' !== $from['name'] ? $from['name'] : get_the_title( $post_id ) ) );
+			if ( '' !== $from['email'] && is_email( $from['email'] ) ) {
+				printf( '<br /><a href="%s">%s</a>', esc_url( 'mailto:' . $from['email'] ), esc_html( $from['email'] ) );
+			}
+			$error = get_post_meta( $post_id, '_blockpack_mail_error', true );
+			if ( $error ) {
+				printf( '<br /><span class="blockpack-feedback-mail-error">%s</span>', esc_html__( 'The mail was not sent.', 'blockpack' ) );
+			}
+			break;
+		case 'feedback_response':
+			echo '<dl class="blockpack-feedback-fields">';
+			foreach ( $fields as $field ) {
+				$value = is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : $field['value'];
+				printf( '<dt>%s</dt><dd>%s</dd>', esc_html( $field['label'] ), nl2br( esc_html( $value ) ) );
+			}
+			echo '</dl>';
+			break;
+		case 'feedback_source':
+			$source_id = (int) get_post_meta( $post_id, '_blockpack_source_post', true );
+			$url       = (string) get_post_meta( $post_id, '_blockpack_source_url', true );
+			$title     = $source_id ? get_the_title( $source_id ) : '';
+			if ( '' !== $url ) {
+				printf( '<a href="%s">%s</a>', esc_url( $url ), esc_html( '' !== $title ? $title : $url ) );
+			} else {
+				echo esc_html( $title );
+			}
+			break;
+		case 'feedback_date':
+			echo esc_html( get_the_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $post_id ) );
+			break;
+	}
+}
+add_action( 'manage_' . FEEDBACK_POST_TYPE . '_posts_custom_column', __NAMESPACE__ . '\feedback_column', 10, 2 );
+
+/**
+ * The status-change link of a response.
+ *
+ * @param int    $post_id The response.
+ * @param string $status  'spam' or 'publish'.
+ * @return string
+ */
+function status_url( $post_id, $status ) {
+	return wp_nonce_url(
+		add_query_arg(
+			array(
+				'action' => 'blockpack_feedback_status',
+				'post'   => $post_id,
+				'status' => $status,
+			),
+			admin_url( 'admin-post.php' )
+		),
+		'blockpack-feedback-status-' . $post_id
+	);
+}
+
+/**
+ * Row actions: spam or not spam, trash or restore and delete; no editing.
+ *
+ * @param array    $actions The default actions.
+ * @param \WP_Post $post    The response.
+ * @return array
+ */
+function feedback_row_actions( $actions, $post ) {
+	if ( FEEDBACK_POST_TYPE !== $post->post_type ) {
+		return $actions;
+	}
+	unset( $actions['edit'], $actions['inline hide-if-no-js'], $actions['view'] );
+	if ( ! current_user_can( 'edit_post', $post->ID ) ) {
+		return $actions;
+	}
+	if ( 'publish' === $post->post_status ) {
+		$actions = array( 'spam' => sprintf( '<a href="%s">%s</a>', esc_url( status_url( $post->ID, 'spam' ) ), esc_html__( 'Mark as spam', 'blockpack' ) ) ) + $actions;
+	} elseif ( 'spam' === $post->post_status ) {
+		$actions = array( 'unspam' => sprintf( '<a href="%s">%s</a>', esc_url( status_url( $post->ID, 'publish' ) ), esc_html__( 'Not spam', 'blockpack' ) ) ) + $actions;
+		if ( current_user_can( 'delete_post', $post->ID ) && ! isset( $actions['delete'] ) ) {
+			$actions['delete'] = sprintf( '<a class="submitdelete" href="%s">%s</a>', esc_url( get_delete_post_link( $post->ID, '', true ) ), esc_html__( 'Delete Permanently', 'blockpack' ) );
+		}
+	}
+	return $actions;
+}
+add_filter( 'post_row_actions', __NAMESPACE__ . '\feedback_row_actions', 10, 2 );
+
+/**
+ * Changes the status of one response (row action), then goes back to the list.
+ */
+function handle_status_action() {
+	$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0;
+	$status  = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
+	check_admin_referer( 'blockpack-feedback-status-' . $post_id );
+	$post = get_post( $post_id );
+	if ( ! $post || FEEDBACK_POST_TYPE !== $post->post_type || ! in_array( $status, array( 'spam', 'publish' ), true ) ) {
+		wp_die( esc_html__( 'This response does not exist.', 'blockpack' ), '', array( 'response' => 404 ) );
+	}
+	if ( ! current_user_can( 'edit_post', $post_id ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'blockpack' ), '', array( 'response' => 403 ) );
+	}
+	set_feedback_status( $post_id, $status );
+	wp_safe_redirect( admin_url( 'edit.php?post_type=' . FEEDBACK_POST_TYPE . '&post_status=' . ( 'spam' === $status ? 'publish' : 'spam' ) ) );
+	exit;
+}
+add_action( 'admin_post_blockpack_feedback_status', __NAMESPACE__ . '\handle_status_action' );
+
+/**
+ * Sets a response's status.
+ *
+ * @param int    $post_id The response.
+ * @param string $status  'spam' or 'publish'.
+ */
+function set_feedback_status( $post_id, $status ) {
+	wp_update_post(
+		array(
+			'ID'          => $post_id,
+			'post_status' => $status,
+		)
+	);
+	/**
+	 * Fires when a response is marked as spam or not spam.
+	 *
+	 * @param int    $post_id The response.
+	 * @param string $status  'spam' or 'publish'.
+	 */
+	do_action( 'blockpack_contact_form_feedback_status', $post_id, $status );
+}
+
+/**
+ * Bulk actions: mark as spam / not spam, delete permanently in the spam view; no editing.
+ *
+ * @param array $actions The default bulk actions.
+ * @return array
+ */
+function feedback_bulk_actions( $actions ) {
+	unset( $actions['edit'] );
+	$status = isset( $_GET['post_status'] ) ? sanitize_key( wp_unslash( $_GET['post_status'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a view, not an action.
+	if ( 'spam' === $status ) {
+		$actions = array( 'blockpack_not_spam' => __( 'Not spam', 'blockpack' ) ) + $actions;
+		if ( ! isset( $actions['delete'] ) ) {
+			$actions['delete'] = __( 'Delete permanently', 'blockpack' );
+		}
+	} elseif ( 'trash' !== $status ) {
+		$actions = array( 'blockpack_spam' => __( 'Mark as spam', 'blockpack' ) ) + $actions;
+	}
+	return $actions;
+}
+add_filter( 'bulk_actions-edit-' . FEEDBACK_POST_TYPE, __NAMESPACE__ . '\feedback_bulk_actions' );
+
+/**
+ * Runs the spam / not spam bulk actions (core has checked the list's nonce).
+ *
+ * @param string $redirect The list's address.
+ * @param string $action   The bulk action.
+ * @param int[]  $post_ids The selected responses.
+ * @return string
+ */
+function handle_bulk_action( $redirect, $action, $post_ids ) {
+	$statuses = array(
+		'blockpack_spam'     => 'spam',
+		'blockpack_not_spam' => 'publish',
+	);
+	if ( ! isset( $statuses[ $action ] ) ) {
+		return $redirect;
+	}
+	$done = 0;
+	foreach ( $post_ids as $post_id ) {
+		$post = get_post( $post_id );
+		if ( $post && FEEDBACK_POST_TYPE === $post->post_type && current_user_can( 'edit_post', $post->ID ) ) {
+			set_feedback_status( $post->ID, $statuses[ $action ] );
+			++$done;
+		}
+	}
+	return add_query_arg( 'blockpack_' . $statuses[ $action ], $done, remove_query_arg( array( 'blockpack_spam', 'blockpack_publish' ), $redirect ) );
+}
+add_filter( 'handle_bulk_actions-edit-' . FEEDBACK_POST_TYPE, __NAMESPACE__ . '\handle_bulk_action', 10, 3 );
+
+/**
+ * Says how many responses a bulk action changed.
+ */
+function bulk_action_notice() {
+	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+	if ( ! $screen || 'edit-' . FEEDBACK_POST_TYPE !== $screen->id ) {
+		return;
+	}
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a count to display.
+	if ( isset( $_GET['blockpack_spam'] ) ) {
+		$count = absint( $_GET['blockpack_spam'] );
+		/* translators: %d: number of responses. */
+		$message = sprintf( _n( '%d response marked as spam.', '%d responses marked as spam.', $count, 'blockpack' ), $count );
+	} elseif ( isset( $_GET['blockpack_publish'] ) ) {
+		$count = absint( $_GET['blockpack_publish'] );
+		/* translators: %d: number of responses. */
+		$message = sprintf( _n( '%d response marked as not spam.', '%d responses marked as not spam.', $count, 'blockpack' ), $count );
+	} else {
+		return;
+	}
+	// phpcs:enable
+	printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( $message ) );
+}
+add_action( 'admin_notices', __NAMESPACE__ . '\bulk_action_notice' );
+
+/**
+ * Responses are read in the list, not edited: the edit screen goes back to it.
+ */
+function redirect_edit_screen() {
+	$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a redirect only.
+	if ( $post_id && FEEDBACK_POST_TYPE === get_post_type( $post_id ) && isset( $_GET['action'] ) && 'edit' === $_GET['action'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		wp_safe_redirect( admin_url( 'edit.php?post_type=' . FEEDBACK_POST_TYPE ) );
+		exit;
+	}
+}
+add_action( 'load-post.php', __NAMESPACE__ . '\redirect_edit_screen' );
+
+/**
+ * The "Export CSV" link above the list.
+ *
+ * @param string $which 'top' or 'bottom'.
+ */
+function export_link( $which ) {
+	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+	if ( 'top' !== $which || ! $screen || 'edit-' . FEEDBACK_POST_TYPE !== $screen->id ) {
+		return;
+	}
+	$status = isset( $_GET['post_status'] ) && 'spam' === $_GET['post_status'] ? 'spam' : 'publish'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a view.
+	$url    = wp_nonce_url(
+		add_query_arg(
+			array(
+				'action'      => 'blockpack_feedback_export',
+				'post_status' => $status,
+			),
+			admin_url( 'admin-post.php' )
+		),
+		'blockpack-feedback-export'
+	);
+	printf( '<div class="alignleft actions"><a class="button" href="%s">%s</a></div>', esc_url( $url ), esc_html__( 'Export CSV', 'blockpack' ) );
+}
+add_action( 'manage_posts_extra_tablenav', __NAMESPACE__ . '\export_link' );
+
+/**
+ * The CSV of the responses with a status: one row per response, a column per field label.
+ *
+ * @param string $status 'publish' or 'spam'.
+ * @return string
+ */
+function feedback_csv( $status ) {
+	$ids    = get_posts(
+		array(
+			'post_type'      => FEEDBACK_POST_TYPE,
+			'post_status'    => $status,
+			'posts_per_page' => -1,
+			'orderby'        => 'date',
+			'order'          => 'DESC',
+			'fields'         => 'ids',
+		)
+	);
+	$labels = array();
+	$rows   = array();
+	foreach ( $ids as $id ) {
+		$row = array();
+		foreach ( feedback_fields( $id ) as $field ) {
+			if ( ! in_array( $field['label'], $labels, true ) ) {
+				$labels[] = $field['label'];
+			}
+			$value                  = is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : $field['value'];
+			$row[ $field['label'] ] = isset( $row[ $field['label'] ] ) ? $row[ $field['label'] ] . ', ' . $value : $value;
+		}
+		$rows[] = array(
+			'date'   => get_the_date( 'Y-m-d H:i:s', $id ),
+			'source' => (string) get_post_meta( $id, '_blockpack_source_url', true ),
+			'fields' => $row,
+		);
+	}
+	$lines = array( csv_line( array_merge( array( __( 'Date', 'blockpack' ), __( 'Source', 'blockpack' ) ), $labels ) ) );
+	foreach ( $rows as $row ) {
+		$cells = array( $row['date'], $row['source'] );
+		foreach ( $labels as $label ) {
+			$cells[] = isset( $row['fields'][ $label ] ) ? $row['fields'][ $label ] : '';
+		}
+		$lines[] = csv_line( $cells );
+	}
+	return implode( "\r\n", $lines ) . "\r\n";
+}
+
+/**
+ * One CSV line. Cells that a spreadsheet would run as a formula are prefixed with a quote.
+ *
+ * @param string[] $cells The cells.
+ * @return string
+ */
+function csv_line( $cells ) {
+	$out = array();
+	foreach ( $cells as $cell ) {
+		$cell = (string) $cell;
+		if ( '' !== $cell && in_array( $cell[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ) {
+			$cell = "'" . $cell;
+		}
+		$out[] = '"' . str_replace( '"', '""', $cell ) . '"';
+	}
+	return implode( ',', $out );
+}
+
+/**
+ * Sends the CSV download (admin-post.php, capability and nonce checked).
+ */
+function handle_export() {
+	check_admin_referer( 'blockpack-feedback-export' );
+	$type = get_post_type_object( FEEDBACK_POST_TYPE );
+	if ( ! $type || ! current_user_can( $type->cap->edit_posts ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to export responses.', 'blockpack' ), '', array( 'response' => 403 ) );
+	}
+	$status   = isset( $_GET['post_status'] ) && 'spam' === $_GET['post_status'] ? 'spam' : 'publish';
+	$filename = sanitize_file_name( sprintf( 'feedback-%s-%s.csv', sanitize_title( get_bloginfo( 'name' ) ), wp_date( 'Y-m-d' ) ) );
+	nocache_headers();
+	header( 'Content-Type: text/csv; charset=utf-8' );
+	header( 'Content-Disposition: attachment; filename="' . $filename . '"' );
+	echo "\xEF\xBB\xBF" . feedback_csv( $status ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, quoted by csv_line().
+	exit;
+}
+add_action( 'admin_post_blockpack_feedback_export', __NAMESPACE__ . '\handle_export' );

@@ -1,0 +1,462 @@
+<?php
+/**
+ * Contact Form: submissions, with JavaScript (`POST /blockpack/v1/contact-form/submit`) and
+ * without (a plain POST to the page, answered with Post/Redirect/Get). Both check the form
+ * against the stored post, validate every field, store the response, then send the mail.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Blocks\Contact_Form;
+
+defined( 'ABSPATH' ) || exit;
+
+/** Longest accepted value of a multi-line field, in characters. */
+const MAX_TEXTAREA_LENGTH = 10000;
+
+/** Longest accepted value of any other field, in characters. */
+const MAX_FIELD_LENGTH = 1000;
+
+/**
+ * The submission of this request (no JavaScript), kept so that the form re-renders with the
+ * visitor's values and the errors.
+ *
+ * @param array|null $set A state to keep: post_id, hash, values, errors, form_error.
+ * @return array|null
+ */
+function submission_state( $set = null ) {
+	static $state = null;
+	if ( null !== $set ) {
+		$state = $set;
+	}
+	return $state;
+}
+
+/**
+ * The submitted values of a form's fields, from request parameters (already unslashed).
+ * Values are sanitized; anything not a field of the stored form is ignored.
+ *
+ * @param array $form   The form definition.
+ * @param array $params The request parameters.
+ * @return array<string, string|string[]> By field name.
+ */
+function read_values( $form, $params ) {
+	$values = array();
+	foreach ( $form['fields'] as $field ) {
+		$raw = isset( $params[ $field['name'] ] ) ? $params[ $field['name'] ] : null;
+		if ( 'checkbox-multiple' === $field['type'] ) {
+			$list = is_array( $raw ) ? $raw : ( null === $raw || '' === $raw ? array() : array( $raw ) );
+			$out  = array();
+			foreach ( $list as $item ) {
+				if ( is_scalar( $item ) && '' !== trim( (string) $item ) ) {
+					$out[] = sanitize_text_field( (string) $item );
+				}
+			}
+			$values[ $field['name'] ] = array_values( array_unique( $out ) );
+			continue;
+		}
+		$raw                      = is_scalar( $raw ) ? (string) $raw : '';
+		$values[ $field['name'] ] = 'textarea' === $field['type'] ? trim( sanitize_textarea_field( $raw ) ) : sanitize_text_field( $raw );
+	}
+	return $values;
+}
+
+/**
+ * Checks the values against the form's fields.
+ *
+ * @param array $form   The form definition.
+ * @param array $values The values from read_values().
+ * @return array{0: array[], 1: array<string, string>} The fields as stored (label, type,
+ *                                                     value) and the errors by field name.
+ */
+function validate( $form, $values ) {
+	$fields = array();
+	$errors = array();
+	foreach ( $form['fields'] as $field ) {
+		$name  = $field['name'];
+		$label = $field['label'];
+		$value = $values[ $name ];
+		$error = '';
+		$empty = is_array( $value ) ? ! $value : '' === $value;
+
+		switch ( $field['type'] ) {
+			case 'checkbox':
+				$value = 'Yes' === $value ? 'Yes' : 'No';
+				$empty = 'No' === $value;
+				break;
+			case 'consent':
+				// Implicit consent is given by submitting; explicit consent by the checkbox.
+				$value = 'explicit' !== $field['consentType'] || 'Yes' === $value ? 'Yes' : 'No';
+				$empty = 'No' === $value;
+				break;
+		}
+
+		if ( $field['required'] && $empty ) {
+			/* translators: %s: a form field's label. */
+			$error = sprintf( __( '%s is required.', 'blockpack' ), $label );
+		} elseif ( ! $empty ) {
+			$error = value_error( $field, $value );
+		}
+		if ( '' !== $error ) {
+			$errors[ $name ] = $error;
+		}
+		$fields[] = array(
+			'label' => $label,
+			'type'  => $field['type'],
+			'value' => $value,
+		);
+	}
+	return array( $fields, $errors );
+}
+
+/**
+ * What is wrong with a non-empty value, or ''.
+ *
+ * @param array           $field The field definition.
+ * @param string|string[] $value The value.
+ * @return string
+ */
+function value_error( $field, $value ) {
+	$label = $field['label'];
+	$max   = 'textarea' === $field['type'] ? MAX_TEXTAREA_LENGTH : MAX_FIELD_LENGTH;
+	foreach ( (array) $value as $item ) {
+		if ( mb_strlen( $item ) > $max ) {
+			/* translators: %s: a form field's label. */
+			return sprintf( __( '%s is too long.', 'blockpack' ), $label );
+		}
+	}
+	switch ( $field['type'] ) {
+		case 'email':
+			if ( ! is_email( $value ) ) {
+				/* translators: %s: a form field's label. */
+				return sprintf( __( '%s requires a valid email address.', 'blockpack' ), $label );
+			}
+			break;
+		case 'url':
+			if ( ! is_web_address( $value ) ) {
+				/* translators: %s: a form field's label. */
+				return sprintf( __( '%s requires a valid web address, such as https://example.com.', 'blockpack' ), $label );
+			}
+			break;
+		case 'date':
+			if ( ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $m ) || ! checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ) {
+				/* translators: %s: a form field's label. */
+				return sprintf( __( '%s requires a date in the format YYYY-MM-DD.', 'blockpack' ), $label );
+			}
+			break;
+		case 'radio':
+		case 'select':
+		case 'checkbox-multiple':
+			if ( array_diff( (array) $value, $field['options'] ) ) {
+				/* translators: %s: a form field's label. */
+				return sprintf( __( '%s requires one of the listed options.', 'blockpack' ), $label );
+			}
+			break;
+	}
+	return '';
+}
+
+/**
+ * Whether a value is an http(s) address with a host.
+ *
+ * @param string $value The value.
+ * @return bool
+ */
+function is_web_address( $value ) {
+	if ( ! preg_match( '#^https?://#i', $value ) || false === filter_var( $value, FILTER_VALIDATE_URL ) ) {
+		return false;
+	}
+	$host = wp_parse_url( $value, PHP_URL_HOST );
+	return is_string( $host ) && '' !== $host;
+}
+
+/**
+ * Handles one submission: finds the form in the stored post, checks the nonce, validates,
+ * applies the spam checks, stores the response (first), then mails it and hands it on.
+ *
+ * @param array $params The request parameters (unslashed).
+ * @return array{status: string, form: array|null, post_id: int, hash: string, values: array, errors: array, form_error: string, feedback_id: int, fields: array}
+ *               status: 'not_found', 'expired', 'invalid', 'discarded' (honeypot) or 'stored'.
+ */
+function process_submission( $params ) {
+	$post_id = isset( $params['contact-form-post'] ) && is_scalar( $params['contact-form-post'] ) ? absint( $params['contact-form-post'] ) : 0;
+	$hash    = isset( $params['contact-form-id'] ) && is_string( $params['contact-form-id'] ) ? $params['contact-form-id'] : '';
+	$result  = array(
+		'status'      => 'not_found',
+		'form'        => null,
+		'post_id'     => $post_id,
+		'hash'        => $hash,
+		'values'      => array(),
+		'errors'      => array(),
+		'form_error'  => '',
+		'feedback_id' => 0,
+		'fields'      => array(),
+	);
+	$form    = preg_match( '/^[0-9a-f]{12}$/', $hash ) ? find_form( $post_id, $hash ) : null;
+	if ( ! $form ) {
+		$result['form_error'] = __( 'This form is no longer available. Please reload the page and try again.', 'blockpack' );
+		return $result;
+	}
+	$result['form']   = $form;
+	$result['values'] = read_values( $form, $params );
+
+	$nonce = isset( $params['contact-form-nonce'] ) && is_string( $params['contact-form-nonce'] ) ? $params['contact-form-nonce'] : '';
+	if ( ! wp_verify_nonce( $nonce, nonce_action( $hash ) ) ) {
+		$result['status']     = 'expired';
+		$result['form_error'] = __( 'Your message was not sent because the form expired. Please submit it again.', 'blockpack' );
+		return $result;
+	}
+
+	$honeypot = isset( $params[ HONEYPOT_FIELD ] ) && is_scalar( $params[ HONEYPOT_FIELD ] ) ? trim( (string) $params[ HONEYPOT_FIELD ] ) : '';
+	if ( '' !== $honeypot ) {
+		// A robot: pretend it worked, keep nothing.
+		$result['status'] = 'discarded';
+		return $result;
+	}
+
+	list( $fields, $errors ) = validate( $form, $result['values'] );
+	$result['fields']        = $fields;
+	if ( $errors ) {
+		$result['status'] = 'invalid';
+		$result['errors'] = $errors;
+		return $result;
+	}
+
+	$source_url  = (string) get_permalink( $post_id );
+	$spam_reason = '';
+	if ( ! is_time_valid( $hash, isset( $params['contact-form-time'] ) ? $params['contact-form-time'] : '' ) ) {
+		$spam_reason = 'time';
+	} elseif ( akismet_says_spam( $fields, $source_url ) ) {
+		$spam_reason = 'akismet';
+	}
+	/**
+	 * Filters whether a valid contact form response is spam (spam is stored, not mailed).
+	 *
+	 * @param string $spam_reason '' when not spam, else a short reason ('time', 'akismet').
+	 * @param array  $fields      The fields (label, type, value).
+	 * @param array  $form        The form definition.
+	 */
+	$spam_reason = (string) apply_filters( 'blockpack_contact_form_spam_reason', $spam_reason, $fields, $form );
+	$is_spam     = '' !== $spam_reason;
+
+	$feedback_id = store_feedback( $form, $post_id, $fields, $spam_reason );
+	if ( ! $feedback_id ) {
+		$result['status']     = 'invalid';
+		$result['form_error'] = __( 'Your message could not be saved. Please try again later.', 'blockpack' );
+		return $result;
+	}
+	$result['status']      = 'stored';
+	$result['feedback_id'] = $feedback_id;
+	if ( ! $is_spam ) {
+		send_feedback_mail( $feedback_id, $form, $post_id, $fields );
+	}
+	/**
+	 * Fires after a contact form response is stored (and mailed, unless it is spam).
+	 *
+	 * @param int   $feedback_id     The feedback post.
+	 * @param array $form_attributes The form's attributes (with `jetpackCRM`).
+	 * @param array $fields          The fields: label, type, value (string or string[]).
+	 * @param bool  $is_spam         Whether the response was kept as spam.
+	 */
+	do_action( 'blockpack_contact_form_feedback_stored', $feedback_id, $form['attributes'], $fields, $is_spam );
+	return $result;
+}
+
+/**
+ * Where to send the visitor after a submission when the form redirects, or ''.
+ *
+ * @param array $form The form definition.
+ * @return string A safe URL, or ''.
+ */
+function thank_you_redirect( $form ) {
+	$attributes = $form['attributes'];
+	if ( 'redirect' !== $attributes['customThankyou'] ) {
+		return '';
+	}
+	$url = trim( $attributes['customThankyouRedirect'] );
+	if ( ! preg_match( '#^https?://#i', $url ) ) {
+		return '';
+	}
+	$host  = wp_parse_url( $url, PHP_URL_HOST );
+	$allow = function ( $hosts ) use ( $host ) {
+		$hosts[] = $host;
+		return $hosts;
+	};
+	// The author chose this address: allow its host for this redirect only.
+	add_filter( 'allowed_redirect_hosts', $allow );
+	$safe = wp_validate_redirect( esc_url_raw( $url ), '' );
+	remove_filter( 'allowed_redirect_hosts', $allow );
+	return (string) $safe;
+}
+
+/**
+ * The signature of a "sent" link (Post/Redirect/Get).
+ *
+ * @param int    $post_id     The page.
+ * @param string $hash        The form's hash.
+ * @param int    $feedback_id The stored response (0 when nothing was kept).
+ * @return string
+ */
+function sent_signature( $post_id, $hash, $feedback_id ) {
+	return substr( hash_hmac( 'sha256', 'contact-form-sent|' . $post_id . '|' . $hash . '|' . $feedback_id, wp_salt( 'nonce' ) ), 0, 20 );
+}
+
+/**
+ * The page's address showing the thank-you of a form.
+ *
+ * @param int    $post_id     The page.
+ * @param string $hash        The form's hash.
+ * @param int    $feedback_id The stored response, or 0.
+ * @return string
+ */
+function sent_url( $post_id, $hash, $feedback_id ) {
+	return add_query_arg(
+		array(
+			'contact-form-sent' => $feedback_id,
+			'contact-form-hash' => $hash,
+			'contact-form-sig'  => sent_signature( $post_id, $hash, $feedback_id ),
+		),
+		get_permalink( $post_id )
+	) . '#contact-form-' . $hash;
+}
+
+/**
+ * The fields to thank the visitor with when this request is a signed "sent" link for the form,
+ * else null. Fields are shown only for a recent response.
+ *
+ * @param int    $post_id The page.
+ * @param string $hash    The form's hash.
+ * @return array|null
+ */
+function sent_feedback( $post_id, $hash ) {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a signed link, not a form action.
+	if ( ! $post_id || ! isset( $_GET['contact-form-sent'], $_GET['contact-form-hash'], $_GET['contact-form-sig'] ) ) {
+		return null;
+	}
+	$feedback_id = absint( $_GET['contact-form-sent'] );
+	$sent_hash   = sanitize_key( wp_unslash( $_GET['contact-form-hash'] ) );
+	$signature   = sanitize_key( wp_unslash( $_GET['contact-form-sig'] ) );
+	// phpcs:enable
+	if ( $sent_hash !== $hash || ! hash_equals( sent_signature( $post_id, $hash, $feedback_id ), $signature ) ) {
+		return null;
+	}
+	$feedback = $feedback_id ? get_post( $feedback_id ) : null;
+	if ( ! $feedback || FEEDBACK_POST_TYPE !== $feedback->post_type || time() - (int) get_post_time( 'U', true, $feedback ) > HOUR_IN_SECONDS ) {
+		return array();
+	}
+	return feedback_fields( $feedback_id );
+}
+
+/**
+ * Handles a plain POST of a form to its page (no JavaScript): redirects after storing, or
+ * keeps the values and errors for the page to render.
+ */
+function handle_post_submission() {
+	// phpcs:disable WordPress.Security.NonceVerification.Missing -- process_submission() checks the form's nonce.
+	if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['contact-form-id'], $_POST['contact-form-post'] ) ) {
+		return;
+	}
+	$result = process_submission( wp_unslash( $_POST ) );
+	// phpcs:enable
+	if ( 'stored' === $result['status'] || 'discarded' === $result['status'] ) {
+		$redirect = thank_you_redirect( $result['form'] );
+		if ( '' === $redirect ) {
+			$redirect = sent_url( $result['post_id'], $result['hash'], $result['feedback_id'] );
+		}
+		// The redirect is checked against the site's hosts and the one the author set.
+		wp_redirect( $redirect, 303 ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
+		exit;
+	}
+	submission_state(
+		array(
+			'post_id'    => $result['post_id'],
+			'hash'       => $result['hash'],
+			'values'     => $result['values'],
+			'errors'     => $result['errors'],
+			'form_error' => $result['form_error'],
+		)
+	);
+}
+add_action( 'template_redirect', __NAMESPACE__ . '\handle_post_submission', 5 );
+
+/**
+ * Registers `POST /blockpack/v1/contact-form/submit`.
+ */
+function register_submit_route() {
+	register_rest_route(
+		'blockpack/v1',
+		'/contact-form/submit',
+		array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'callback'            => __NAMESPACE__ . '\rest_submit',
+			// Public by design: visitors submit forms. The form's nonce, the honeypot and the
+			// signed time are checked in the callback, and every field against the stored post.
+			'permission_callback' => '__return_true',
+			'args'                => array(
+				'contact-form-post'  => array(
+					'type'     => 'integer',
+					'minimum'  => 1,
+					'required' => true,
+				),
+				'contact-form-id'    => array(
+					'type'     => 'string',
+					'pattern'  => '^[0-9a-f]{12}$',
+					'required' => true,
+				),
+				'contact-form-nonce' => array(
+					'type'      => 'string',
+					'maxLength' => 64,
+					'required'  => true,
+				),
+				'contact-form-time'  => array(
+					'type'      => 'string',
+					'maxLength' => 100,
+					'required'  => true,
+				),
+				HONEYPOT_FIELD       => array(
+					'type'      => 'string',
+					'maxLength' => 1000,
+					'default'   => '',
+				),
+			),
+		)
+	);
+}
+add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_submit_route' );
+
+/**
+ * Answers a submission made with JavaScript.
+ *
+ * @param \WP_REST_Request $request The request.
+ * @return \WP_REST_Response|\WP_Error
+ */
+function rest_submit( \WP_REST_Request $request ) {
+	$params = $request->get_params();
+	// Field values are read only by the names of the stored form's fields.
+	$params['contact-form-post'] = $request['contact-form-post'];
+	$result                      = process_submission( $params );
+	switch ( $result['status'] ) {
+		case 'not_found':
+			return new \WP_Error( 'blockpack_contact_form_not_found', $result['form_error'], array( 'status' => 404 ) );
+		case 'expired':
+			return new \WP_Error( 'blockpack_contact_form_expired', $result['form_error'], array( 'status' => 403 ) );
+		case 'invalid':
+			return new \WP_Error(
+				'blockpack_contact_form_invalid',
+				'' !== $result['form_error'] ? $result['form_error'] : __( 'Your message was not sent. Please correct the errors below.', 'blockpack' ),
+				array(
+					'status' => $result['errors'] ? 400 : 500,
+					'fields' => (object) $result['errors'],
+				)
+			);
+	}
+	$redirect = thank_you_redirect( $result['form'] );
+	$fields   = 'stored' === $result['status'] ? $result['fields'] : array();
+	return rest_ensure_response(
+		array(
+			'status'   => 'sent',
+			'redirect' => $redirect,
+			'html'     => '' === $redirect ? render_thank_you( $result['form'], $fields, 'contact-form-' . $result['hash'] ) : '',
+		)
+	);
+}
