@@ -7,6 +7,7 @@ import {
 	type BlockMetadata,
 } from '../../../shared/register-block';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import edit from './edit';
 import save from './save';
 import type { ButtonAttributes } from './types';
@@ -14,5 +15,6 @@ import type { ButtonAttributes } from './types';
 registerBlockpackBlock< ButtonAttributes >( metadata as BlockMetadata, {
 	edit,
 	save,
+	deprecated,
 	icon,
 } );

@@ -1,0 +1,98 @@
+/**
+ * The form's recipient field (`to`): a comma-separated list of email addresses, each checked on
+ * its own, and the message that names the invalid ones.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * A pragmatic check of one address: something before a single "@", a dotted domain after it,
+ * no spaces, no commas, no angle brackets, no empty domain labels.
+ */
+const EMAIL =
+	/^[^\s@,<>()[\]\\;:"]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+/**
+ * Whether one address looks like a deliverable email address.
+ *
+ * @param email The address, already trimmed.
+ * @return True when valid.
+ */
+export function isValidEmail( email: string ): boolean {
+	if ( email.length > 254 || ! EMAIL.test( email ) ) {
+		return false;
+	}
+	const local = email.slice( 0, email.lastIndexOf( '@' ) );
+	return (
+		local.length <= 64 &&
+		! local.startsWith( '.' ) &&
+		! local.endsWith( '.' ) &&
+		! local.includes( '..' )
+	);
+}
+
+/**
+ * The addresses of a recipient list: split on commas, trimmed, empty entries dropped.
+ *
+ * @param value The recipient list as typed.
+ * @return Each address.
+ */
+export function splitRecipients( value: string ): string[] {
+	return value
+		.split( ',' )
+		.map( ( email ) => email.trim() )
+		.filter( ( email ) => email.length > 0 );
+}
+
+/**
+ * The addresses of a recipient list that are not valid, in the order typed.
+ *
+ * @param value The recipient list as typed.
+ * @return The invalid addresses.
+ */
+export function invalidRecipients( value: string ): string[] {
+	return splitRecipients( value ).filter(
+		( email ) => ! isValidEmail( email )
+	);
+}
+
+/**
+ * The message for a list of invalid addresses: one, two, or three and more (listed with ", ").
+ *
+ * @param invalid The invalid addresses.
+ * @return The message, or null when there is none to show.
+ */
+export function recipientErrorMessage( invalid: string[] ): string | null {
+	if ( invalid.length === 0 ) {
+		return null;
+	}
+	if ( invalid.length === 1 ) {
+		return sprintf(
+			/* translators: %s: an email address. */
+			__( '%s is not a valid email address.', 'blockpack' ),
+			invalid[ 0 ]
+		);
+	}
+	if ( invalid.length === 2 ) {
+		return sprintf(
+			/* translators: 1: an email address, 2: another email address. */
+			__( '%1$s and %2$s are not a valid email address.', 'blockpack' ),
+			invalid[ 0 ],
+			invalid[ 1 ]
+		);
+	}
+	return sprintf(
+		/* translators: %s: a comma-separated list of email addresses. */
+		__( '%s are not a valid email address.', 'blockpack' ),
+		invalid.join( ', ' )
+	);
+}
+
+/**
+ * The message to show under the recipient field after it loses focus.
+ *
+ * @param value The recipient list as typed.
+ * @return The message, or null when every address is valid (or the field is empty).
+ */
+export function validateRecipients( value: string ): string | null {
+	return recipientErrorMessage( invalidRecipients( value ) );
+}
