@@ -4,5 +4,6 @@
  */
 import '../extensions/blocks/business-hours';
 import '../extensions/blocks/button';
+import '../extensions/blocks/contact-form';
 import '../extensions/blocks/markdown';
 import '../extensions/blocks/rating-star';
