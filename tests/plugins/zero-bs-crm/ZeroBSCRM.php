@@ -1,0 +1,71 @@
+<?php
+/**
+ * Plugin Name: Jetpack CRM (test fake)
+ * Description: A test-only stand-in for the CRM plugin: just the functions Blockpack calls (read and enable the "Jetpack Forms" extension, add or update a contact), keeping its state in options that tests read through tests/mu-plugins/blockpack-test-crm.php.
+ * Version:     6.4.1
+ * Text Domain: zero-bs-crm
+ *
+ * @package Blockpack
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! function_exists( 'zeroBSCRM_isExtensionInstalled' ) ) {
+	/**
+	 * Whether a CRM extension is enabled.
+	 *
+	 * @param string $key The extension's key, such as 'jetpackforms'.
+	 * @return bool
+	 */
+	function zeroBSCRM_isExtensionInstalled( $key ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName -- the CRM's own name.
+		return in_array( $key, (array) get_option( 'zbscrm_fake_extensions', array() ), true );
+	}
+}
+
+if ( ! function_exists( 'zeroBSCRM_extension_install_jetpackforms' ) ) {
+	/**
+	 * Enables the "Jetpack Forms" extension; fails while the test asks it to.
+	 *
+	 * @return bool Whether it is enabled.
+	 */
+	function zeroBSCRM_extension_install_jetpackforms() { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+		if ( get_option( 'zbscrm_fake_fail_extension' ) ) {
+			return false;
+		}
+		$extensions = (array) get_option( 'zbscrm_fake_extensions', array() );
+		if ( ! in_array( 'jetpackforms', $extensions, true ) ) {
+			$extensions[] = 'jetpackforms';
+			update_option( 'zbscrm_fake_extensions', $extensions );
+		}
+		return true;
+	}
+}
+
+if ( ! function_exists( 'zeroBS_integrations_addOrUpdateContact' ) ) {
+	/**
+	 * Adds a contact, or updates the one with the same source and external id.
+	 *
+	 * @param string               $source      Where the contact comes from, such as 'jetpack_form'.
+	 * @param string               $external_id The contact's id there (the address).
+	 * @param array<string, mixed> $fields      The contact's fields (zbsc_email, zbsc_fname…).
+	 * @return int The contact's id.
+	 */
+	function zeroBS_integrations_addOrUpdateContact( $source, $external_id, $fields ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+		$contacts = (array) get_option( 'zbscrm_fake_contacts', array() );
+		foreach ( $contacts as $id => $contact ) {
+			if ( $contact['source'] === $source && $contact['external_id'] === $external_id ) {
+				$contacts[ $id ]['fields'] = array_merge( $contact['fields'], (array) $fields );
+				update_option( 'zbscrm_fake_contacts', $contacts );
+				return (int) $id;
+			}
+		}
+		$id              = count( $contacts ) + 1;
+		$contacts[ $id ] = array(
+			'source'      => (string) $source,
+			'external_id' => (string) $external_id,
+			'fields'      => (array) $fields,
+		);
+		update_option( 'zbscrm_fake_contacts', $contacts );
+		return $id;
+	}
+}
