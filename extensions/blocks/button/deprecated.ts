@@ -89,7 +89,9 @@ const deprecated: BlockDeprecation< ButtonAttributes >[] = [
 		},
 		isEligible: hasLegacyAttributes,
 		migrate: migrateLegacyAttributes,
-		save,
+		// Parsed with the schema above, so the attributes are the button's.
+		save: ( { attributes: saved } ) =>
+			save( { attributes: saved as ButtonAttributes } ),
 	},
 ];
 
