@@ -97,7 +97,22 @@ export const CRM_AUTOMATIC_RANGE: [ Version, Version ] = [
 ];
 
 /**
- * Which state the CRM panel shows for the site's CRM data.
+ * Whether a CRM version stores form contacts on its own (3.0.19 to 4.0.0).
+ *
+ * @param version The CRM's version.
+ * @return Whether it does.
+ */
+export function isAutomaticVersion( version: Version ): boolean {
+	return (
+		compareVersions( version, CRM_AUTOMATIC_RANGE[ 0 ] ) >= 0 &&
+		compareVersions( version, CRM_AUTOMATIC_RANGE[ 1 ] ) <= 0
+	);
+}
+
+/**
+ * Which state the CRM panel shows (an invalid version, then a version too old, outside the
+ * 3.0.19–4.0.0 range that stores contacts on its own; then not installed, inactive, the forms
+ * extension off, and finally the automatic note or the `jetpackCRM` toggle) for the site's CRM data.
  *
  * @param data The CRM data from the server.
  * @return The panel's state.
@@ -110,7 +125,8 @@ export function crmViewFor( data: CrmData ): CrmView {
 	if (
 		data.crm_installed &&
 		version &&
-		compareVersions( version, CRM_MIN_VERSION ) < 0
+		compareVersions( version, CRM_MIN_VERSION ) < 0 &&
+		! isAutomaticVersion( version )
 	) {
 		return 'update-required';
 	}
@@ -122,11 +138,7 @@ export function crmViewFor( data: CrmData ): CrmView {
 			? 'enable-extension'
 			: 'admin-must-enable';
 	}
-	if (
-		version &&
-		compareVersions( version, CRM_AUTOMATIC_RANGE[ 0 ] ) >= 0 &&
-		compareVersions( version, CRM_AUTOMATIC_RANGE[ 1 ] ) <= 0
-	) {
+	if ( version && isAutomaticVersion( version ) ) {
 		return 'stored-automatically';
 	}
 	return 'toggle';
