@@ -49,16 +49,35 @@ function read_values( $form, $params ) {
 			$out  = array();
 			foreach ( $list as $item ) {
 				if ( is_scalar( $item ) && '' !== trim( (string) $item ) ) {
-					$out[] = sanitize_text_field( (string) $item );
+					$out[] = clean_text( (string) $item, false );
 				}
 			}
 			$values[ $field['name'] ] = array_values( array_unique( $out ) );
 			continue;
 		}
 		$raw                      = is_scalar( $raw ) ? (string) $raw : '';
-		$values[ $field['name'] ] = 'textarea' === $field['type'] ? trim( sanitize_textarea_field( $raw ) ) : sanitize_text_field( $raw );
+		$values[ $field['name'] ] = clean_text( $raw, 'textarea' === $field['type'] );
 	}
 	return $values;
+}
+
+/**
+ * Visitor text as typed, minus what no text needs: invalid UTF-8, control characters, and
+ * line breaks outside multi-line fields. It is kept as plain text and escaped where printed
+ * (sanitize_text_field() would turn "a < b" into entities and drop anything tag-like).
+ *
+ * @param string $raw       The submitted value.
+ * @param bool   $multiline Whether line breaks are kept.
+ * @return string
+ */
+function clean_text( $raw, $multiline ) {
+	$text = wp_check_invalid_utf8( $raw, true );
+	$text = str_replace( array( "\r\n", "\r" ), "\n", $text );
+	$text = (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', $text );
+	if ( ! $multiline ) {
+		$text = (string) preg_replace( '/\s+/u', ' ', $text );
+	}
+	return trim( $text );
 }
 
 /**

@@ -1,0 +1,180 @@
+/**
+ * Contact Form, for visitors: a progressive enhancement of the server-rendered form. The form
+ * works without it (a plain POST to the page); with it, the same fields are posted to
+ * `POST /blockpack/v1/contact-form/submit`, and the answer shows the thank-you in place,
+ * the errors next to their fields, or follows the redirect.
+ */
+
+interface SubmitSuccess {
+	status: 'sent';
+	redirect: string;
+	html: string;
+}
+
+interface SubmitError {
+	code: string;
+	message: string;
+	data?: { status?: number; fields?: Record< string, string > };
+}
+
+const ERROR_CLASS = 'contact-form__field-error';
+
+/**
+ * Removes the errors a previous attempt showed.
+ *
+ * @param form The form.
+ */
+function clearErrors( form: HTMLFormElement ): void {
+	form.querySelectorAll( `.${ ERROR_CLASS }, .contact-form__errors` ).forEach(
+		( element ) => element.remove()
+	);
+	form.querySelectorAll( '[aria-invalid]' ).forEach( ( element ) => {
+		element.removeAttribute( 'aria-invalid' );
+		element.removeAttribute( 'aria-describedby' );
+	} );
+	form.querySelectorAll( 'fieldset[aria-describedby]' ).forEach(
+		( element ) => element.removeAttribute( 'aria-describedby' )
+	);
+	form.querySelectorAll( '.has-error' ).forEach( ( element ) =>
+		element.classList.remove( 'has-error' )
+	);
+}
+
+/**
+ * Shows the form's message and each field's error, then focuses the first invalid field.
+ *
+ * @param form    The form.
+ * @param message The form's message.
+ * @param fields  Errors by field name.
+ */
+function showErrors(
+	form: HTMLFormElement,
+	message: string,
+	fields: Record< string, string >
+): void {
+	const summary = document.createElement( 'div' );
+	summary.className = 'contact-form__errors';
+	summary.setAttribute( 'role', 'alert' );
+	summary.tabIndex = -1;
+	const paragraph = document.createElement( 'p' );
+	paragraph.textContent = message;
+	summary.appendChild( paragraph );
+	form.prepend( summary );
+
+	let first: HTMLElement | null = null;
+	for ( const [ name, text ] of Object.entries( fields ) ) {
+		const wrap = form.querySelector< HTMLElement >(
+			`[data-field-name="${ CSS.escape( name ) }"]`
+		);
+		if ( ! wrap ) {
+			continue;
+		}
+		const controls = Array.from(
+			wrap.querySelectorAll< HTMLElement >( 'input, select, textarea' )
+		);
+		const group = wrap.querySelector< HTMLElement >( 'fieldset' );
+		const target = group ?? controls[ 0 ];
+		if ( ! target ) {
+			continue;
+		}
+		const error = document.createElement( 'p' );
+		error.className = ERROR_CLASS;
+		error.id = `${ target.id || name }-error`;
+		error.textContent = text;
+		wrap.appendChild( error );
+		wrap.classList.add( 'has-error' );
+		controls.forEach( ( control ) =>
+			control.setAttribute( 'aria-invalid', 'true' )
+		);
+		target.setAttribute( 'aria-describedby', error.id );
+		first = first ?? controls[ 0 ] ?? null;
+	}
+	( first ?? summary ).focus?.();
+}
+
+/**
+ * Submits a form through the REST route.
+ *
+ * @param form  The form.
+ * @param event The submit event.
+ */
+async function submit( form: HTMLFormElement, event: SubmitEvent ) {
+	const url = form.dataset.submitUrl;
+	if ( ! url || ! window.fetch || ! window.FormData ) {
+		return;
+	}
+	event.preventDefault();
+	if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
+		return;
+	}
+	const button = form.querySelector< HTMLButtonElement >(
+		'button[type="submit"], input[type="submit"]'
+	);
+	form.setAttribute( 'aria-busy', 'true' );
+	if ( button ) {
+		button.disabled = true;
+	}
+	const headers: Record< string, string > = { Accept: 'application/json' };
+	if ( form.dataset.wpRestNonce ) {
+		headers[ 'X-WP-Nonce' ] = form.dataset.wpRestNonce;
+	}
+	try {
+		const response = await fetch( url, {
+			method: 'POST',
+			body: new FormData( form ),
+			headers,
+			credentials: 'same-origin',
+		} );
+		const body = ( await response.json() ) as SubmitSuccess | SubmitError;
+		clearErrors( form );
+		if ( response.ok && 'status' in body && body.status === 'sent' ) {
+			if ( body.redirect ) {
+				window.location.assign( body.redirect );
+				return;
+			}
+			const holder = document.createElement( 'div' );
+			holder.innerHTML = body.html;
+			const thankYou = holder.firstElementChild as HTMLElement | null;
+			if ( thankYou ) {
+				form.replaceWith( thankYou );
+				thankYou
+					.querySelector< HTMLElement >( 'h3, h2, h4' )
+					?.setAttribute( 'tabindex', '-1' );
+				thankYou.focus();
+			}
+			return;
+		}
+		const error = body as SubmitError;
+		showErrors( form, error.message, error.data?.fields ?? {} );
+	} catch {
+		// The REST route could not answer: fall back to the plain POST.
+		form.submit();
+		return;
+	} finally {
+		form.removeAttribute( 'aria-busy' );
+		if ( button ) {
+			button.disabled = false;
+		}
+	}
+}
+
+/**
+ * Enhances every contact form on the page.
+ */
+function init() {
+	document
+		.querySelectorAll< HTMLFormElement >( 'form.contact-form' )
+		.forEach( ( form ) => {
+			// The server checks every field and answers with messages next to them.
+			form.noValidate = true;
+			form.addEventListener( 'submit', ( event ) => {
+				void submit( form, event as SubmitEvent );
+			} );
+		} );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', init );
+} else {
+	init();
+}
