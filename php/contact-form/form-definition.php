@@ -77,6 +77,16 @@ function form_attributes( $attrs ) {
 }
 
 /**
+ * Plain text from an attribute the editor may have saved as rich text (tags, entities).
+ *
+ * @param string $html The saved value.
+ * @return string Plain text, not escaped.
+ */
+function plain_text( $html ) {
+	return trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+}
+
+/**
  * One field's definition from its block.
  *
  * @param string $type     The field type.
@@ -87,7 +97,7 @@ function form_attributes( $attrs ) {
 function field_definition( $type, $attrs, $position ) {
 	$block_name = 'jetpack/field-' . $type;
 	$attrs      = attributes_with_defaults( $block_name, $attrs );
-	$label      = isset( $attrs['label'] ) && is_scalar( $attrs['label'] ) ? trim( wp_strip_all_tags( (string) $attrs['label'] ) ) : '';
+	$label      = isset( $attrs['label'] ) && is_scalar( $attrs['label'] ) ? plain_text( (string) $attrs['label'] ) : '';
 	if ( '' === $label ) {
 		$block_type = \WP_Block_Type_Registry::get_instance()->get_registered( $block_name );
 		$label      = $block_type && $block_type->title ? $block_type->title : ucfirst( $type );
@@ -115,7 +125,7 @@ function field_definition( $type, $attrs, $position ) {
 		'id'             => isset( $attrs['id'] ) && is_scalar( $attrs['id'] ) ? sanitize_html_class( (string) $attrs['id'] ) : '',
 		'width'          => in_array( $width, array( 25, 50, 75, 100 ), true ) ? $width : 100,
 		'consentType'    => $consent_type,
-		'consentMessage' => 'consent' === $type && isset( $attrs[ $message_key ] ) && is_scalar( $attrs[ $message_key ] ) ? (string) $attrs[ $message_key ] : '',
+		'consentMessage' => 'consent' === $type && isset( $attrs[ $message_key ] ) && is_scalar( $attrs[ $message_key ] ) ? plain_text( (string) $attrs[ $message_key ] ) : '',
 		'position'       => $position,
 	);
 }

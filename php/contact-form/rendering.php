@@ -161,7 +161,7 @@ function render_form( $attributes, $content, $block ) {
 	form_stack( 'pop' );
 
 	$definition = $form['definition'];
-	$wrapper    = get_block_wrapper_attributes( array( 'class' => 'wp-block-jetpack-contact-form' ) );
+	$wrapper    = get_block_wrapper_attributes();
 	$sent       = sent_feedback( $form['post_id'], $definition['hash'] );
 	if ( null !== $sent ) {
 		return sprintf( '<div %s>%s</div>', $wrapper, render_thank_you( $definition, $sent, $form['dom_id'] ) );
@@ -191,13 +191,13 @@ function render_form( $attributes, $content, $block ) {
 		$errors  = sprintf( '<div class="contact-form__errors" role="alert"><p>%s</p></div>', esc_html( $message ) );
 	}
 
-	$rest_nonce = is_user_logged_in() ? sprintf( ' data-wp-rest-nonce="%s"', esc_attr( wp_create_nonce( 'wp_rest' ) ) ) : '';
+	$rest_nonce = $submittable && is_user_logged_in() ? sprintf( ' data-wp-rest-nonce="%s"', esc_attr( wp_create_nonce( 'wp_rest' ) ) ) : '';
 	return sprintf(
 		'<div %1$s><form id="%2$s" class="contact-form" method="post" action="%3$s" data-submit-url="%4$s"%5$s>%6$s%7$s%8$s%9$s</form></div>',
 		$wrapper,
 		esc_attr( $form['dom_id'] ),
 		esc_url( $action . '#' . $form['dom_id'] ),
-		esc_url( rest_url( 'blockpack/v1/contact-form/submit' ) ),
+		esc_url( wp_make_link_relative( rest_url( 'blockpack/v1/contact-form/submit' ) ) ),
 		$rest_nonce,
 		$errors,
 		$content,
