@@ -34,7 +34,12 @@ const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
  * @param role Who makes the requests.
  */
 export async function restAs( role: Role ): Promise< RestClient > {
-	const context = await request.newContext( { baseURL: baseURL() } );
+	// An empty storage state: the config's `use.storageState` (the admin's cookies) would
+	// otherwise apply here too, and an "anonymous" client would be the admin.
+	const context = await request.newContext( {
+		baseURL: baseURL(),
+		storageState: { cookies: [], origins: [] },
+	} );
 	let nonce = '';
 	if ( role !== 'anonymous' ) {
 		const login = await context.post( '/wp-login.php', {
