@@ -57,6 +57,8 @@ test.describe( 'Contact Form', () => {
 		page,
 		visitor,
 	} ) => {
+		// Six forms in one editor session, then a visitor: more than the default budget.
+		test.slow();
 		await admin.createNewPost( { title: 'Six forms' } );
 		const forms = editor.canvas.getByRole( 'document', {
 			name: 'Block: Form',
@@ -139,6 +141,8 @@ test.describe( 'Contact Form', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// One editor session, three visitors and the admin list: more than the default budget.
+		test.slow();
 		await admin.createNewPost( { title: 'Write to us' } );
 		await editor.insertBlock( { name: 'jetpack/contact-form' } );
 		const form = editor.canvas.getByRole( 'document', {
