@@ -137,10 +137,12 @@ async function submit( form: HTMLFormElement, event: SubmitEvent ) {
 			const thankYou = holder.firstElementChild as HTMLElement | null;
 			if ( thankYou ) {
 				form.replaceWith( thankYou );
-				thankYou
-					.querySelector< HTMLElement >( 'h3, h2, h4' )
-					?.setAttribute( 'tabindex', '-1' );
-				thankYou.focus();
+				// Move focus to the thank-you heading, so that screen readers announce it.
+				const heading =
+					thankYou.querySelector< HTMLElement >( 'h2, h3, h4' ) ??
+					thankYou;
+				heading.setAttribute( 'tabindex', '-1' );
+				heading.focus();
 			}
 			return;
 		}
