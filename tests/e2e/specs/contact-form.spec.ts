@@ -243,6 +243,10 @@ test.describe( 'Contact Form', () => {
 			visitor.getByText( 'Can the engine <b>compose</b> music?' )
 		).toBeVisible();
 		await expect( visitor.locator( 'b' ) ).toHaveCount( 0 );
+		// Focus moves to the thank-you, so that a screen reader announces it.
+		await expect(
+			visitor.getByRole( 'heading', { name: 'Message Sent' } )
+		).toBeFocused();
 		// The script sent it in place: the page did not go anywhere.
 		expect( visitor.url() ).not.toContain( 'contact-form-sent' );
 
