@@ -22,13 +22,12 @@ import {
 	integrationPanelsVisible,
 	type CrmData,
 } from '../integrations';
+import PluginActionButton, { type PluginAction } from './plugin-action-button';
 
 export interface CrmPanelProps {
 	jetpackCRM: boolean;
 	setAttributes: ( attributes: { jetpackCRM: boolean } ) => void;
 }
-
-type PluginAction = 'install' | 'activate';
 
 /**
  * Loads the CRM data; `null` once it has failed to load.
@@ -125,16 +124,13 @@ function CrmState( {
 							'blockpack'
 						) }
 					</p>
-					<Button
-						variant="secondary"
-						onClick={ () => onPluginAction( 'install' ) }
-						disabled={ busyAction !== null }
-						isBusy={ busyAction === 'install' }
+					<PluginActionButton
+						action="install"
+						busyAction={ busyAction }
+						onAction={ onPluginAction }
 					>
-						{ busyAction === 'install'
-							? __( 'Installing…', 'blockpack' )
-							: __( 'Install the CRM plugin', 'blockpack' ) }
-					</Button>
+						{ __( 'Install the CRM plugin', 'blockpack' ) }
+					</PluginActionButton>
 				</>
 			);
 		case 'installed':
@@ -146,16 +142,13 @@ function CrmState( {
 							'blockpack'
 						) }
 					</p>
-					<Button
-						variant="secondary"
-						onClick={ () => onPluginAction( 'activate' ) }
-						disabled={ busyAction !== null }
-						isBusy={ busyAction === 'activate' }
+					<PluginActionButton
+						action="activate"
+						busyAction={ busyAction }
+						onAction={ onPluginAction }
 					>
-						{ busyAction === 'activate'
-							? __( 'Activating…', 'blockpack' )
-							: __( 'Activate the CRM plugin', 'blockpack' ) }
-					</Button>
+						{ __( 'Activate the CRM plugin', 'blockpack' ) }
+					</PluginActionButton>
 				</>
 			);
 		case 'admin-must-enable':

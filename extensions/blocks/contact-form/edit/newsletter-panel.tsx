@@ -3,7 +3,6 @@
  * not installed / installed / active, read from the site's plugin list.
  */
 import {
-	Button,
 	ExternalLink,
 	Notice,
 	PanelBody,
@@ -27,8 +26,7 @@ import {
 	pluginStateFor,
 	type PluginState,
 } from '../integrations';
-
-type PluginAction = 'install' | 'activate';
+import PluginActionButton, { type PluginAction } from './plugin-action-button';
 
 /**
  * Why an install or activation failed.
@@ -156,19 +154,16 @@ function NewsletterPanelContent() {
 							'blockpack'
 						) }
 					</p>
-					<Button
-						variant="secondary"
-						onClick={ () => onAction( 'activate' ) }
-						disabled={ busyAction !== null }
-						isBusy={ busyAction === 'activate' }
+					<PluginActionButton
+						action="activate"
+						busyAction={ busyAction }
+						onAction={ onAction }
 					>
-						{ busyAction === 'activate'
-							? __( 'Activating…', 'blockpack' )
-							: __(
-									'Activate the Creative Mail plugin',
-									'blockpack'
-								) }
-					</Button>
+						{ __(
+							'Activate the Creative Mail plugin',
+							'blockpack'
+						) }
+					</PluginActionButton>
 				</>
 			) }
 			{ state === 'not-installed' && (
@@ -185,19 +180,16 @@ function NewsletterPanelContent() {
 								) }
 					</p>
 					{ canInstall && (
-						<Button
-							variant="secondary"
-							onClick={ () => onAction( 'install' ) }
-							disabled={ busyAction !== null }
-							isBusy={ busyAction === 'install' }
+						<PluginActionButton
+							action="install"
+							busyAction={ busyAction }
+							onAction={ onAction }
 						>
-							{ busyAction === 'install'
-								? __( 'Installing…', 'blockpack' )
-								: __(
-										'Install the Creative Mail plugin',
-										'blockpack'
-									) }
-						</Button>
+							{ __(
+								'Install the Creative Mail plugin',
+								'blockpack'
+							) }
+						</PluginActionButton>
 					) }
 				</>
 			) }
