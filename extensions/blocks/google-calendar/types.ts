@@ -1,0 +1,7 @@
+/** The block's attributes. */
+export type GoogleCalendarAttributes = {
+	/** The calendar's public embed address. */
+	url?: string;
+	/** The iframe's height in pixels. */
+	height: number;
+};
