@@ -1,0 +1,79 @@
+/**
+ * The placeholder: a text box for a Calendly address or embed code, the Embed button and a
+ * help link, with the failure notice above them.
+ */
+import {
+	Button,
+	ExternalLink,
+	Notice,
+	Placeholder,
+} from '@wordpress/components';
+import { __, _x } from '@wordpress/i18n';
+import { calendar } from '@wordpress/icons';
+import type { FormEvent } from 'react';
+
+export const HELP_URL =
+	'https://help.calendly.com/hc/en-us/articles/223147027-Embed-options-overview';
+
+interface CalendlyPlaceholderProps {
+	embedCode: string;
+	setEmbedCode: ( code: string ) => void;
+	onSubmit: () => void;
+	error?: string;
+}
+
+export default function CalendlyPlaceholder( {
+	embedCode,
+	setEmbedCode,
+	onSubmit,
+	error,
+}: CalendlyPlaceholderProps ) {
+	return (
+		<Placeholder
+			label={ __( 'Calendly', 'blockpack' ) }
+			instructions={ __(
+				'Enter your Calendly web address or embed code below.',
+				'blockpack'
+			) }
+			icon={ calendar }
+			notices={
+				error ? (
+					<Notice status="error" isDismissible={ false }>
+						{ error }
+					</Notice>
+				) : undefined
+			}
+		>
+			<form
+				className="wp-block-jetpack-calendly__form"
+				onSubmit={ ( event: FormEvent ) => {
+					event.preventDefault();
+					onSubmit();
+				} }
+			>
+				<input
+					type="text"
+					className="components-placeholder__input"
+					aria-label={ __(
+						'Calendly web address or embed code',
+						'blockpack'
+					) }
+					placeholder={ __(
+						'Calendly web address or embed code…',
+						'blockpack'
+					) }
+					value={ embedCode }
+					onChange={ ( event ) => setEmbedCode( event.target.value ) }
+				/>
+				<Button variant="secondary" type="submit">
+					{ _x( 'Embed', 'button label', 'blockpack' ) }
+				</Button>
+			</form>
+			<div className="wp-block-jetpack-calendly__help">
+				<ExternalLink href={ HELP_URL }>
+					{ __( 'Need help finding your embed code?', 'blockpack' ) }
+				</ExternalLink>
+			</div>
+		</Placeholder>
+	);
+}
