@@ -1,0 +1,12 @@
+<?php
+/**
+ * GIF front end. WordPress provides `$attributes`; the markup is built in gif.php.
+ *
+ * @package Blockpack
+ *
+ * @var array $attributes The block's attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo Blockpack\Blocks\Gif\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
