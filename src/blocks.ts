@@ -21,6 +21,7 @@ import '../extensions/blocks/field-telephone';
 import '../extensions/blocks/field-text';
 import '../extensions/blocks/field-textarea';
 import '../extensions/blocks/field-url';
+import '../extensions/blocks/gif';
 import '../extensions/blocks/google-calendar';
 import '../extensions/blocks/markdown';
 import '../extensions/blocks/name';
