@@ -1,18 +1,22 @@
 /**
  * The old version's button attributes move to an inner button.
  */
-import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
+import {
+	registerBlockType,
+	unregisterBlockType,
+	type BlockConfiguration,
+} from '@wordpress/blocks';
 import buttonMetadata from '../../button/block.json';
 import { migrateV1 } from '../deprecated';
 
 beforeAll( () => {
-	registerBlockType(
-		buttonMetadata as Parameters< typeof registerBlockType >[ 0 ],
-		{
-			edit: () => null,
-			save: () => null,
-		}
-	);
+	// The JSON's string types are wider than the block API's literal types.
+	const metadata = buttonMetadata as unknown as BlockConfiguration;
+	registerBlockType( 'jetpack/button', {
+		...metadata,
+		edit: () => null,
+		save: () => null,
+	} );
 } );
 afterAll( () => unregisterBlockType( 'jetpack/button' ) );
 
