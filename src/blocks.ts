@@ -9,6 +9,7 @@ import '../extensions/blocks/calendly';
 import '../extensions/blocks/contact-form';
 import '../extensions/blocks/contact-info';
 import '../extensions/blocks/email';
+import '../extensions/blocks/eventbrite';
 import '../extensions/blocks/field-checkbox';
 import '../extensions/blocks/field-checkbox-multiple';
 import '../extensions/blocks/field-consent';
