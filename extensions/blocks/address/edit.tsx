@@ -1,0 +1,77 @@
+/**
+ * Editor view: one plain text input per line of the address and the map-link toggle while
+ * selected (or empty), the formatted address otherwise.
+ */
+import { PlainText, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import type { KeyboardEvent } from 'react';
+import {
+	hasAddress,
+	type AddressAttributes,
+	type AddressFields,
+} from './address';
+import AddressLines from './address-lines';
+import './editor.scss';
+
+/**
+ * Enter would add a line break the saved markup cannot keep.
+ *
+ * @param event The key event.
+ */
+function preventEnter( event: KeyboardEvent ) {
+	if ( event.key === 'Enter' ) {
+		event.preventDefault();
+	}
+}
+
+export default function Edit( {
+	attributes,
+	setAttributes,
+	isSelected,
+}: BlockEditProps< AddressAttributes > ) {
+	const blockProps = useBlockProps();
+	const fields: Array< [ keyof AddressFields, string ] > = [
+		[ 'address', __( 'Street Address', 'blockpack' ) ],
+		[ 'addressLine2', __( 'Address Line 2', 'blockpack' ) ],
+		[ 'addressLine3', __( 'Address Line 3', 'blockpack' ) ],
+		[ 'city', __( 'City', 'blockpack' ) ],
+		[ 'region', __( 'State/Province/Region', 'blockpack' ) ],
+		[ 'postal', __( 'Postal/Zip Code', 'blockpack' ) ],
+		[ 'country', __( 'Country', 'blockpack' ) ],
+	];
+
+	if ( ! isSelected && hasAddress( attributes ) ) {
+		return (
+			<div { ...blockProps }>
+				<AddressLines fields={ attributes } />
+			</div>
+		);
+	}
+	return (
+		<div { ...blockProps }>
+			{ fields.map( ( [ key, label ] ) => (
+				<PlainText
+					key={ key }
+					className="wp-block-jetpack-address__input"
+					value={ attributes[ key ] }
+					placeholder={ label }
+					aria-label={ label }
+					onChange={ ( value: string ) =>
+						setAttributes( { [ key ]: value } )
+					}
+					onKeyDown={ preventEnter }
+				/>
+			) ) }
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Link address to Google Maps', 'blockpack' ) }
+				checked={ attributes.linkToGoogleMaps }
+				onChange={ ( linkToGoogleMaps ) =>
+					setAttributes( { linkToGoogleMaps } )
+				}
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,14 @@
+<?php
+/**
+ * The saved markup with its schema.org properties for visitors (see contact-info.php).
+ *
+ * @package Blockpack
+ *
+ * @var array    $attributes The block's attributes.
+ * @var string   $content    The block's saved HTML.
+ * @var WP_Block $block      The block.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo Blockpack\Blocks\Contact_Info\render_phone( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
