@@ -144,6 +144,22 @@ function is_web_url( $url ) {
 }
 
 /**
+ * The alignment class of a block that relies on the default alignment (center): WordPress adds
+ * the class only for an `align` stored in the block's comment.
+ *
+ * @param array $attributes The block's attributes, defaults applied.
+ * @return string Such as `aligncenter`, or an empty string.
+ */
+function default_align_class( $attributes ) {
+	$stored = \WP_Block_Supports::$block_to_render['attrs'] ?? array();
+	if ( isset( $stored['align'] ) || ! isset( $attributes['align'] ) ) {
+		return '';
+	}
+	return in_array( $attributes['align'], array( 'left', 'center', 'right', 'wide', 'full' ), true )
+		? 'align' . $attributes['align'] : '';
+}
+
+/**
  * The block's markup for visitors: GIPHY's player in a frame, or (content saved by Jetpack's
  * Tumblr version) the image, keeping the GIF's proportions; the caption below.
  *
@@ -163,7 +179,7 @@ function render( $attributes ) {
 	$caption     = isset( $attributes['caption'] ) && is_string( $attributes['caption'] ) ? $attributes['caption'] : '';
 	$style       = 'padding-top:' . $padding_top . ';width:100%;';
 
-	$html = '<div ' . get_block_wrapper_attributes() . '><figure>';
+	$html = '<div ' . get_block_wrapper_attributes( array( 'class' => default_align_class( $attributes ) ) ) . '><figure>';
 	$html .= '<div class="wp-block-jetpack-gif-wrapper" style="' . esc_attr( $style ) . '">';
 	if ( '' !== $gif_url ) {
 		$html .= '<img src="' . esc_url( $gif_url ) . '" alt="' . esc_attr( $search_text ) . '" />';
