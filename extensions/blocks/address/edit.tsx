@@ -1,10 +1,14 @@
 /**
- * Editor view: one plain text input per line of the address and the map-link toggle while
- * selected (or empty), the formatted address otherwise.
+ * Editor view: one plain text input per line of the address while selected (or empty), the
+ * formatted address otherwise; the map-link toggle in the sidebar's Settings panel.
  */
-import { PlainText, useBlockProps } from '@wordpress/block-editor';
+import {
+	InspectorControls,
+	PlainText,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { ToggleControl } from '@wordpress/components';
+import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 import {
@@ -42,15 +46,32 @@ export default function Edit( {
 		[ 'country', __( 'Country', 'blockpack' ) ],
 	];
 
+	const settings = (
+		<InspectorControls>
+			<PanelBody title={ __( 'Settings', 'blockpack' ) }>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Link address to Google Maps', 'blockpack' ) }
+					checked={ attributes.linkToGoogleMaps }
+					onChange={ ( linkToGoogleMaps ) =>
+						setAttributes( { linkToGoogleMaps } )
+					}
+				/>
+			</PanelBody>
+		</InspectorControls>
+	);
+
 	if ( ! isSelected && hasAddress( attributes ) ) {
 		return (
 			<div { ...blockProps }>
+				{ settings }
 				<AddressLines fields={ attributes } />
 			</div>
 		);
 	}
 	return (
 		<div { ...blockProps }>
+			{ settings }
 			{ fields.map( ( [ key, label ] ) => (
 				<PlainText
 					key={ key }
@@ -64,14 +85,6 @@ export default function Edit( {
 					onKeyDown={ preventEnter }
 				/>
 			) ) }
-			<ToggleControl
-				__nextHasNoMarginBottom
-				label={ __( 'Link address to Google Maps', 'blockpack' ) }
-				checked={ attributes.linkToGoogleMaps }
-				onChange={ ( linkToGoogleMaps ) =>
-					setAttributes( { linkToGoogleMaps } )
-				}
-			/>
 		</div>
 	);
 }

@@ -1,0 +1,126 @@
+/**
+ * Contact Info (`jetpack/contact-info` with Email, Phone and Address): typed details become
+ * `mailto:` and `tel:` links and a map-search link, the post reopens valid, and visitors get
+ * schema.org properties.
+ */
+import { test, expect, publishAndReopen, visitPost } from '../utils';
+
+const MAP_URL =
+	'https://www.google.com/maps/search/1+Main+St+%26+Co,+Dunedin,+Otago,+9016+New+Zealand';
+
+test.describe( 'Contact Info', () => {
+	test( 'typed details become links, reopen valid, and reach visitors with schema.org markup', async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		await admin.createNewPost();
+		await editor.insertBlock( { name: 'jetpack/contact-info' } );
+
+		// The container starts with Email, Phone and Address, each an editable text.
+		const canvas = editor.canvas;
+		await canvas
+			.getByRole( 'textbox', { name: 'Email' } )
+			.fill( 'Write to hello@example.com. Not not-an@address' );
+		await canvas
+			.getByRole( 'textbox', { name: 'Phone number' } )
+			.fill( 'Call +1 (555) 123-4567' );
+
+		// Once another detail is selected, the email shows as a link, punctuation outside it.
+		await expect(
+			canvas.getByRole( 'link', { name: 'hello@example.com' } )
+		).toHaveAttribute( 'href', 'mailto:hello@example.com' );
+		await expect( canvas.getByRole( 'link' ) ).toHaveCount( 1 );
+
+		await canvas
+			.getByRole( 'textbox', { name: 'Street Address' } )
+			.fill( '1 Main St & Co' );
+		await expect(
+			canvas.getByRole( 'link', { name: '+1 (555) 123-4567' } )
+		).toHaveAttribute( 'href', 'tel:+15551234567' );
+		await canvas.getByRole( 'textbox', { name: 'City' } ).fill( 'Dunedin' );
+		await canvas
+			.getByRole( 'textbox', { name: 'State/Province/Region' } )
+			.fill( 'Otago' );
+		await canvas
+			.getByRole( 'textbox', { name: 'Postal/Zip Code' } )
+			.fill( '9016' );
+		await canvas
+			.getByRole( 'textbox', { name: 'Country' } )
+			.fill( 'New Zealand' );
+		await page
+			.getByRole( 'checkbox', { name: 'Link address to Google Maps' } )
+			.check();
+
+		const content = await editor.getEditedPostContent();
+		expect( content ).toContain(
+			'Write to <a href="mailto:hello@example.com">hello@example.com</a>. Not not-an@address</div>'
+		);
+		expect( content ).toContain(
+			'<span class="phone-prefix">Call </span><a href="tel:+15551234567">+1 (555) 123-4567</a>'
+		);
+		expect( content ).toContain(
+			`<a href="${ MAP_URL }" target="_blank" rel="noopener noreferrer" title="Open address in Google Maps">`
+		);
+
+		const { postId } = await publishAndReopen( { editor, page }, () =>
+			editor.canvas.getByRole( 'link', { name: 'hello@example.com' } )
+		);
+
+		// What a visitor gets: schema.org properties on the saved links and lines.
+		await visitPost( visitor, postId );
+		const info = visitor.locator( '.wp-block-jetpack-contact-info' );
+		await expect( info ).toHaveAttribute( 'itemprop', 'location' );
+		await expect( info ).toHaveAttribute(
+			'itemtype',
+			'http://schema.org/Organization'
+		);
+		const email = info.getByRole( 'link', { name: 'hello@example.com' } );
+		await expect( email ).toHaveAttribute(
+			'href',
+			'mailto:hello@example.com'
+		);
+		await expect( email ).toHaveAttribute( 'itemprop', 'email' );
+		await expect(
+			info.locator( '[itemprop="telephone"] a[href="tel:+15551234567"]' )
+		).toHaveText( '+1 (555) 123-4567' );
+		const address = info.locator( '[itemprop="address"]' );
+		await expect( address ).toHaveAttribute(
+			'itemtype',
+			'http://schema.org/PostalAddress'
+		);
+		await expect(
+			address.locator( '[itemprop="streetAddress"]' )
+		).toHaveText( '1 Main St & Co' );
+		await expect(
+			address.locator( '[itemprop="addressLocality"]' )
+		).toHaveText( 'Dunedin' );
+		await expect( address.locator( '[itemprop="postalCode"]' ) ).toHaveText(
+			'9016'
+		);
+		await expect(
+			address.locator( '[itemprop="addressCountry"]' )
+		).toHaveText( 'New Zealand' );
+
+		// The map link opens the map search (the map service is faked here).
+		await visitor
+			.context()
+			.route( 'https://www.google.com/maps/**', ( route ) =>
+				route.fulfill( {
+					contentType: 'text/html',
+					body: '<title>Fake map search</title><p>Map search</p>',
+				} )
+			);
+		const mapLink = info.getByRole( 'link', {
+			name: /1 Main St & Co/,
+		} );
+		await expect( mapLink ).toHaveAttribute( 'href', MAP_URL );
+		const [ popup ] = await Promise.all( [
+			visitor.waitForEvent( 'popup' ),
+			mapLink.click(),
+		] );
+		await expect( popup ).toHaveURL( MAP_URL );
+		await expect( popup.getByText( 'Map search' ) ).toBeVisible();
+	} );
+} );
