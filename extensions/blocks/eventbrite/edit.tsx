@@ -28,7 +28,7 @@ import { createLinkParagraph } from '../../../shared/embed/convert-to-link';
 import EmbedFailure from '../../../shared/embed/embed-failure';
 import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
 import icon from './icon';
-import { WIDGET_SCRIPT, previewHtml } from './preview';
+import { previewHtml } from './preview';
 import type { EventbriteAttributes, EventbriteStyle } from './types';
 import { eventIdFromUrl, needsResolving } from './url';
 
@@ -205,14 +205,12 @@ export default function Edit( {
 				<div className="blockpack-eventbrite__preview">
 					<SandBox
 						html={ previewHtml( eventId ) }
-						scripts={ [ WIDGET_SCRIPT ] }
 						title={ __(
 							'Eventbrite Checkout preview',
 							'blockpack'
 						) }
 						type="embed"
 					/>
-					{ /* The sandbox swallows clicks: this overlay lets the block be selected. */ }
 				</div>
 			) }
 		</div>

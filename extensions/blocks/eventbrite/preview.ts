@@ -15,8 +15,10 @@ export const WIDGET_SCRIPT =
 export function previewHtml( eventId: number ): string {
 	const id = Math.trunc( Math.abs( eventId ) );
 	const container = `eventbrite-widget-container-${ id }`;
+	// The widget script comes before the call (the sandbox would add its scripts after it).
 	return (
 		`<div id="${ container }"></div>` +
+		`<script src="${ WIDGET_SCRIPT }"></script>` +
 		`<script>window.EBWidgets && window.EBWidgets.createWidget( { widgetType: 'checkout', eventId: ${ id }, iframeContainerId: '${ container }', iframeContainerHeight: 425 } );</script>`
 	);
 }

@@ -32,6 +32,8 @@ const transforms = {
 	from: [
 		{
 			type: 'raw' as const,
+			// Before core/embed's raw transform, which takes any pasted URL.
+			priority: 5,
 			isMatch: isEventbriteParagraph,
 			transform: paragraphToBlock,
 		},

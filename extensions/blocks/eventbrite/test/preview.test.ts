@@ -14,5 +14,9 @@ describe( 'previewHtml', () => {
 		expect( html ).toContain( `<div id="${ container }"></div>` );
 		expect( html ).toContain( call );
 		expect( html ).toContain( "widgetType: 'checkout'" );
+		// The script loads before the call that uses it.
+		expect( html.indexOf( 'eb_widgets.js' ) ).toBeLessThan(
+			html.indexOf( 'createWidget' )
+		);
 	} );
 } );

@@ -14,7 +14,7 @@ beforeAll( () => {
 		title: metadata.title,
 		save: () => null,
 		edit: () => null,
-	} as Parameters< typeof registerBlockType >[ 1 ] );
+	} as unknown as Parameters< typeof registerBlockType >[ 1 ] );
 } );
 afterAll( () => unregisterBlockType( metadata.name ) );
 
