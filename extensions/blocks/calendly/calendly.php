@@ -142,7 +142,7 @@ function legacy_button( $attributes, $id, $url ) {
 
 /**
  * Enqueues Calendly's widget script and style and the handler that opens the popup from the
- * button with this id.
+ * button with this id (click, Enter, or Space as for a button).
  *
  * @param string $id The button's id.
  */
@@ -155,7 +155,7 @@ function enqueue_widget( $id ) {
 	wp_add_inline_script(
 		WIDGET_SCRIPT,
 		sprintf(
-			'(function(b){if(!b||!window.Calendly){return;}b.addEventListener("click",function(e){e.preventDefault();window.Calendly.initPopupWidget({url:b.href});});})(document.getElementById(%s));',
+			'(function(b){if(!b||!window.Calendly){return;}b.addEventListener("click",function(e){e.preventDefault();window.Calendly.initPopupWidget({url:b.href});});b.addEventListener("keydown",function(e){if(" "===e.key){e.preventDefault();b.click();}});})(document.getElementById(%s));',
 			wp_json_encode( $id )
 		)
 	);
