@@ -27,4 +27,5 @@ import '../extensions/blocks/google-calendar';
 import '../extensions/blocks/markdown';
 import '../extensions/blocks/name';
 import '../extensions/blocks/phone';
+import '../extensions/blocks/pinterest';
 import '../extensions/blocks/rating-star';

@@ -1,0 +1,12 @@
+<?php
+/**
+ * Pinterest, as visitors see it.
+ *
+ * @package Blockpack
+ *
+ * @var array $attributes The block's attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo \Blockpack\Blocks\Pinterest\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
