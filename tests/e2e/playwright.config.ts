@@ -9,9 +9,13 @@ const ROOT = path.resolve( __dirname, '../..' );
 const baseURL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 // Read by @wordpress/e2e-test-utils-playwright when its modules load (workers inherit it).
 process.env.WP_BASE_URL = baseURL;
+// One login per server: test runs against servers on other ports must not share cookies.
 process.env.STORAGE_STATE_PATH =
 	process.env.STORAGE_STATE_PATH ||
-	path.join( ROOT, 'artifacts/storage-states/admin.json' );
+	path.join(
+		ROOT,
+		`artifacts/storage-states/admin-${ new URL( baseURL ).port }.json`
+	);
 
 export default defineConfig( {
 	testDir: '..',
