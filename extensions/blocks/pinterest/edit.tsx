@@ -21,6 +21,7 @@ import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
 import icon from './icon';
 import { PINIT_SCRIPT, previewHtml } from './preview';
 import type { PinterestAttributes } from './types';
+import './editor.scss';
 import { isShortLink, pinType } from './url';
 
 type Props = BlockEditProps< PinterestAttributes > & {
