@@ -54,13 +54,7 @@ export default function SearchForm( {
 				value={ value }
 				onChange={ ( event ) => onChange( event.target.value ) }
 			/>
-			<Button
-				variant="secondary"
-				type="submit"
-				isBusy={ isBusy }
-				disabled={ ! value.trim() }
-				accessibleWhenDisabled
-			>
+			<Button variant="secondary" type="submit" isBusy={ isBusy }>
 				{ __( 'Search', 'blockpack' ) }
 			</Button>
 		</form>
