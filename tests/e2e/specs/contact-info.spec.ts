@@ -15,6 +15,9 @@ test.describe( 'Contact Info', () => {
 		page,
 		visitor,
 	} ) => {
+		// One editor session, a publish queued behind the editor's start-up requests, a reload
+		// and a visitor: more than the default budget on the one-worker test server.
+		test.slow();
 		await admin.createNewPost();
 		await editor.insertBlock( { name: 'jetpack/contact-info' } );
 
