@@ -28,10 +28,7 @@ describe( 'linkParagraphContent', () => {
 		],
 		// Not a web address: plain, escaped text, never a link.
 		[ 'javascript:alert(1)', 'javascript:alert(1)' ],
-		[
-			'<script>alert(1)</script>',
-			'&lt;script>alert(1)&lt;/script>',
-		],
+		[ '<script>alert(1)</script>', '&lt;script>alert(1)&lt;/script>' ],
 	] )( '%s', ( url, html ) => {
 		expect( linkParagraphContent( url ) ).toBe( html );
 	} );
