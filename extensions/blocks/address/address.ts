@@ -12,6 +12,8 @@ export interface AddressAttributes {
 	postal: string;
 	country: string;
 	linkToGoogleMaps: boolean;
+	/** The map link's title as saved (sourced from the markup), in the language it was saved in. */
+	mapLinkTitle?: string;
 	className?: string;
 	[ key: string ]: unknown;
 }

@@ -25,6 +25,13 @@ const deprecated: BlockDeprecation< AddressAttributes >[] = [
 			linkToGoogleMaps: { type: 'boolean', default: false },
 		},
 		supports: { html: false, reusable: false },
+		// Keep the title Jetpack saved (see `mapLinkTitle`).
+		migrate: ( attributes ) => ( {
+			...attributes,
+			...( attributes.linkToGoogleMaps
+				? { mapLinkTitle: 'Open address in Google Maps' }
+				: {} ),
+		} ),
 		save( { attributes: saved } ) {
 			const attributes = saved as AddressAttributes;
 			if ( ! hasAddress( attributes ) ) {

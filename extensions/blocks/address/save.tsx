@@ -1,6 +1,7 @@
 /**
  * Saved markup: the formatted address, wrapped in a map-search link when asked. An empty
- * address saves nothing.
+ * address saves nothing. The link's title is in the editor's language when first saved, then
+ * read back from the markup (`mapLinkTitle`), as Star Rating does with its label.
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
@@ -22,7 +23,11 @@ export default function save( {
 					href={ mapSearchUrl( attributes ) }
 					target="_blank"
 					rel="noopener noreferrer"
-					title={ __( 'Open address in Google Maps', 'blockpack' ) }
+					title={
+						// Kept as saved: a post reopened in an editor in another language stays valid.
+						attributes.mapLinkTitle ||
+						__( 'Open address in Google Maps', 'blockpack' )
+					}
 				>
 					<AddressLines fields={ attributes } />
 				</a>
