@@ -26,8 +26,8 @@ const deprecated: BlockDeprecation< AddressAttributes >[] = [
 		},
 		supports: { html: false, reusable: false },
 		// Keep the title Jetpack saved (see `mapLinkTitle`).
-		migrate: ( attributes ) => ( {
-			...attributes,
+		migrate: ( attributes ): AddressAttributes => ( {
+			...( attributes as AddressAttributes ),
 			...( attributes.linkToGoogleMaps
 				? { mapLinkTitle: 'Open address in Google Maps' }
 				: {} ),
