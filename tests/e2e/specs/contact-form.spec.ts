@@ -107,6 +107,10 @@ test.describe( 'Contact Form', () => {
 				( b ) => b.name === 'jetpack/field-radio'
 			)?.attributes.options
 		).toEqual( [ 'Yes', 'No' ] );
+		// The registration preset asks for a phone number.
+		expect( blocks[ 3 ].innerBlocks.map( ( b ) => b.name ) ).toContain(
+			'jetpack/field-telephone'
+		);
 		// The recipient defaults to the post author's address.
 		for ( const block of blocks ) {
 			expect( block.attributes.to ).toBe( 'admin@localhost.com' );

@@ -70,6 +70,13 @@ test.describe( 'Contact Info', () => {
 		const { postId } = await publishAndReopen( { editor, page }, () =>
 			editor.canvas.getByRole( 'link', { name: 'hello@example.com' } )
 		);
+		// The container keeps its three default children, in order.
+		const [ saved ] = await editor.getBlocks();
+		expect( saved.innerBlocks.map( ( b ) => b.name ) ).toEqual( [
+			'jetpack/email',
+			'jetpack/phone',
+			'jetpack/address',
+		] );
 
 		// What a visitor gets: schema.org properties on the saved links and lines.
 		await visitPost( visitor, postId );
