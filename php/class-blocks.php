@@ -25,6 +25,14 @@ class Blocks {
 				require_once $file;
 			}
 		}
+		// Extensions of core blocks (embed variants, widget conversions) keep their PHP beside
+		// their script: extensions/extended-blocks/<slug>/<slug>.php.
+		foreach ( (array) glob( BLOCKPACK_DIR . '/extensions/extended-blocks/*', GLOB_ONLYDIR ) as $dir ) {
+			$file = $dir . '/' . basename( $dir ) . '.php';
+			if ( is_readable( $file ) ) {
+				require_once $file;
+			}
+		}
 		add_action( 'init', array( __CLASS__, 'register' ) );
 		add_filter( 'block_categories_all', array( __CLASS__, 'categories' ) );
 	}

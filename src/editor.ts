@@ -4,6 +4,7 @@
 import { registerBlockCollection } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 import './blocks';
+import './extended-blocks';
 
 registerBlockCollection( 'jetpack', {
 	title: __( 'Blockpack', 'blockpack' ),

@@ -1,0 +1,5 @@
+/**
+ * Extensions of core blocks: block variations, transforms and filters that are not blocks of
+ * their own. Importing this module registers them. Keep the list sorted.
+ */
+export {};
