@@ -11,7 +11,6 @@ import {
 } from '@wordpress/block-editor';
 import type { Block, BlockEditProps } from '@wordpress/blocks';
 import {
-	Button,
 	ExternalLink,
 	PanelBody,
 	Placeholder,
@@ -26,6 +25,7 @@ import { __ } from '@wordpress/i18n';
 import { pencil as editIcon } from '@wordpress/icons';
 import { createLinkParagraph } from '../../../shared/embed/convert-to-link';
 import EmbedFailure from '../../../shared/embed/embed-failure';
+import EmbedUrlForm from '../../../shared/embed/embed-url-form';
 import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
 import icon from './icon';
 import { previewHtml } from './preview';
@@ -130,32 +130,16 @@ export default function Edit( {
 					{ resolving ? (
 						<Spinner />
 					) : (
-						<form
-							onSubmit={ ( event ) => {
-								event.preventDefault();
-								embed( input );
-							} }
-						>
-							<input
-								aria-label={ __(
-									'Eventbrite event URL',
-									'blockpack'
-								) }
-								className="components-placeholder__input"
-								onChange={ ( event ) =>
-									setInput( event.target.value )
-								}
-								placeholder={ __(
-									'Enter an event URL to embed here…',
-									'blockpack'
-								) }
-								type="url"
-								value={ input }
-							/>
-							<Button variant="primary" type="submit">
-								{ __( 'Embed', 'blockpack' ) }
-							</Button>
-						</form>
+						<EmbedUrlForm
+							label={ __( 'Eventbrite event URL', 'blockpack' ) }
+							placeholder={ __(
+								'Enter an event URL to embed here…',
+								'blockpack'
+							) }
+							value={ input }
+							onChange={ setInput }
+							onSubmit={ embed }
+						/>
 					) }
 					<div className="components-placeholder__learn-more">
 						<ExternalLink href="https://wordpress.org/documentation/article/embeds/">

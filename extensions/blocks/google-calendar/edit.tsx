@@ -5,7 +5,6 @@
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
-	Button,
 	ExternalLink,
 	Notice,
 	PanelBody,
@@ -13,9 +12,9 @@ import {
 } from '@wordpress/components';
 import { useViewportMatch } from '@wordpress/compose';
 import { useEffect, useState } from '@wordpress/element';
-import { __, _x } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { calendar as icon } from '@wordpress/icons';
-import type { FormEvent } from 'react';
+import EmbedUrlForm from '../../../shared/embed/embed-url-form';
 import {
 	SMALL_SCREEN_HEIGHT,
 	isPublicCalendarUrl,
@@ -34,38 +33,6 @@ export const EMBED_ERROR = __(
 	'blockpack'
 );
 
-type EmbedFormProps = {
-	value: string;
-	onChange: ( value: string ) => void;
-	onSubmit: ( event: FormEvent ) => void;
-};
-
-function EmbedForm( { value, onChange, onSubmit }: EmbedFormProps ) {
-	return (
-		<form
-			className="wp-block-jetpack-google-calendar__form"
-			onSubmit={ onSubmit }
-		>
-			<textarea
-				className="components-placeholder__input"
-				value={ value }
-				aria-label={ __(
-					'Google Calendar URL or iframe',
-					'blockpack'
-				) }
-				placeholder={ __(
-					'Enter URL or iframe to embed here…',
-					'blockpack'
-				) }
-				onChange={ ( event ) => onChange( event.target.value ) }
-			/>
-			<Button variant="secondary" type="submit">
-				{ _x( 'Embed', 'button label', 'blockpack' ) }
-			</Button>
-		</form>
-	);
-}
-
 export default function Edit( {
 	attributes: { url, height },
 	setAttributes,
@@ -83,8 +50,7 @@ export default function Edit( {
 		}
 	}, [ isSelected ] );
 
-	const embed = ( event: FormEvent ) => {
-		event.preventDefault();
+	const embed = () => {
 		const parsed = parseCalendarEmbed( edited );
 		if ( ! parsed ) {
 			setError( true );
@@ -99,7 +65,19 @@ export default function Edit( {
 	};
 
 	const form = (
-		<EmbedForm value={ edited } onChange={ setEdited } onSubmit={ embed } />
+		<EmbedUrlForm
+			className="wp-block-jetpack-google-calendar__form"
+			label={ __( 'Google Calendar URL or iframe', 'blockpack' ) }
+			placeholder={ __(
+				'Enter URL or iframe to embed here…',
+				'blockpack'
+			) }
+			multiline
+			buttonVariant="secondary"
+			value={ edited }
+			onChange={ setEdited }
+			onSubmit={ embed }
+		/>
 	);
 	const errorNotice = error && (
 		<Notice status="error" isDismissible={ false }>

@@ -5,7 +5,6 @@
 import { BlockControls, useBlockProps } from '@wordpress/block-editor';
 import type { Block, BlockEditProps } from '@wordpress/blocks';
 import {
-	Button,
 	Placeholder,
 	SandBox,
 	Spinner,
@@ -17,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { pencil } from '@wordpress/icons';
 import { createLinkParagraph } from '../../../shared/embed/convert-to-link';
 import EmbedFailure from '../../../shared/embed/embed-failure';
+import EmbedUrlForm from '../../../shared/embed/embed-url-form';
 import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
 import icon from './icon';
 import { PINIT_SCRIPT, previewHtml } from './preview';
@@ -104,32 +104,16 @@ export default function Edit( {
 					{ resolving ? (
 						<Spinner />
 					) : (
-						<form
-							onSubmit={ ( event ) => {
-								event.preventDefault();
-								embed( input );
-							} }
-						>
-							<input
-								aria-label={ __(
-									'Pinterest URL',
-									'blockpack'
-								) }
-								className="components-placeholder__input"
-								onChange={ ( event ) =>
-									setInput( event.target.value )
-								}
-								placeholder={ __(
-									'Enter URL to embed here…',
-									'blockpack'
-								) }
-								type="url"
-								value={ input }
-							/>
-							<Button variant="primary" type="submit">
-								{ __( 'Embed', 'blockpack' ) }
-							</Button>
-						</form>
+						<EmbedUrlForm
+							label={ __( 'Pinterest URL', 'blockpack' ) }
+							placeholder={ __(
+								'Enter URL to embed here…',
+								'blockpack'
+							) }
+							value={ input }
+							onChange={ setInput }
+							onSubmit={ embed }
+						/>
 					) }
 				</Placeholder>
 			</div>

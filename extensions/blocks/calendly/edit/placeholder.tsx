@@ -2,15 +2,10 @@
  * The placeholder: a text box for a Calendly address or embed code, the Embed button and a
  * help link, with the failure notice above them.
  */
-import {
-	Button,
-	ExternalLink,
-	Notice,
-	Placeholder,
-} from '@wordpress/components';
-import { __, _x } from '@wordpress/i18n';
+import { ExternalLink, Notice, Placeholder } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
-import type { FormEvent } from 'react';
+import EmbedUrlForm from '../../../../shared/embed/embed-url-form';
 
 export const HELP_URL =
 	'https://help.calendly.com/hc/en-us/articles/223147027-Embed-options-overview';
@@ -44,31 +39,22 @@ export default function CalendlyPlaceholder( {
 				) : undefined
 			}
 		>
-			<form
+			<EmbedUrlForm
 				className="wp-block-jetpack-calendly__form"
-				onSubmit={ ( event: FormEvent ) => {
-					event.preventDefault();
-					onSubmit();
-				} }
-			>
-				<input
-					type="text"
-					className="components-placeholder__input"
-					aria-label={ __(
-						'Calendly web address or embed code',
-						'blockpack'
-					) }
-					placeholder={ __(
-						'Calendly web address or embed code…',
-						'blockpack'
-					) }
-					value={ embedCode }
-					onChange={ ( event ) => setEmbedCode( event.target.value ) }
-				/>
-				<Button variant="secondary" type="submit">
-					{ _x( 'Embed', 'button label', 'blockpack' ) }
-				</Button>
-			</form>
+				type="text"
+				buttonVariant="secondary"
+				label={ __(
+					'Calendly web address or embed code',
+					'blockpack'
+				) }
+				placeholder={ __(
+					'Calendly web address or embed code…',
+					'blockpack'
+				) }
+				value={ embedCode }
+				onChange={ setEmbedCode }
+				onSubmit={ onSubmit }
+			/>
 			<div className="wp-block-jetpack-calendly__help">
 				<ExternalLink href={ HELP_URL }>
 					{ __( 'Need help finding your embed code?', 'blockpack' ) }
