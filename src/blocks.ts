@@ -26,6 +26,7 @@ import '../extensions/blocks/gif';
 import '../extensions/blocks/google-calendar';
 import '../extensions/blocks/markdown';
 import '../extensions/blocks/name';
+import '../extensions/blocks/opentable';
 import '../extensions/blocks/phone';
 import '../extensions/blocks/pinterest';
 import '../extensions/blocks/rating-star';

@@ -1,0 +1,22 @@
+/**
+ * Registers the OpenTable block (`jetpack/opentable`).
+ */
+import {
+	registerBlockpackBlock,
+	type BlockMetadata,
+} from '../../../shared/register-block';
+import metadata from './block.json';
+import deprecated from './deprecated';
+import edit from './edit';
+import icon from './icon';
+import save from './save';
+import transforms from './transforms';
+import type { OpenTableAttributes } from './types';
+
+registerBlockpackBlock< OpenTableAttributes >( metadata as BlockMetadata, {
+	edit,
+	save,
+	deprecated,
+	transforms,
+	icon,
+} );

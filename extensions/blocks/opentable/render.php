@@ -1,0 +1,13 @@
+<?php
+/**
+ * OpenTable render template (see opentable.php).
+ *
+ * @package Blockpack
+ *
+ * @var array $attributes The block's attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every value is escaped in render().
+echo Blockpack\Blocks\OpenTable\render( $attributes );
