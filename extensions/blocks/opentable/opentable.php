@@ -145,6 +145,31 @@ function loader_url( $attributes, $ids, $style ) {
 }
 
 /**
+ * The wrapper's attributes with a single `is-style-…` class, the style's: a stored class that
+ * the style overrides (the button with several restaurants) is dropped, as is a repeat.
+ *
+ * @param string $wrapper The wrapper's attributes, from get_block_wrapper_attributes().
+ * @param string $style   The style.
+ * @return string
+ */
+function one_style_class( $wrapper, $style ) {
+	return (string) preg_replace_callback(
+		'/\bclass="([^"]*)"/',
+		static function ( $match ) use ( $style ) {
+			$kept = array();
+			foreach ( preg_split( '/\s+/', $match[1], -1, PREG_SPLIT_NO_EMPTY ) as $name ) {
+				if ( 0 !== strpos( $name, 'is-style-' ) || ( 'is-style-' . $style === $name && ! in_array( $name, $kept, true ) ) ) {
+					$kept[] = $name;
+				}
+			}
+			return 'class="' . implode( ' ', $kept ) . '"';
+		},
+		$wrapper,
+		1
+	);
+}
+
+/**
  * The block's HTML for visitors: the wrapper with the style class and alignment around the
  * widget loader, or nothing without a valid restaurant id.
  *
@@ -159,18 +184,14 @@ function render( $attributes ) {
 	}
 	$style = style( $attributes, $ids );
 
-	$classes   = array();
-	$classname = isset( $attributes['className'] ) && is_string( $attributes['className'] ) ? $attributes['className'] : '';
-	if ( false === strpos( $classname, 'is-style-' . $style ) ) {
-		$classes[] = 'is-style-' . $style;
-	}
+	$classes = array( 'is-style-' . $style );
 	if ( count( $ids ) > 1 ) {
 		$classes[] = 'is-multi';
 	}
 	if ( 'button' === $style && ! empty( $attributes['negativeMargin'] ) ) {
 		$classes[] = 'has-no-margin';
 	}
-	$wrapper = get_block_wrapper_attributes( array( 'class' => implode( ' ', $classes ) ) );
+	$wrapper = one_style_class( get_block_wrapper_attributes( array( 'class' => implode( ' ', $classes ) ) ), $style );
 
 	// The loader takes `rid` several times, which wp_enqueue_script() would reduce to one; it also
 	// writes the widget where it stands, so it is printed in place.
