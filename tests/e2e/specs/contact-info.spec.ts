@@ -23,6 +23,32 @@ test.describe( 'Contact Info', () => {
 
 		// The container starts with Email, Phone and Address, each an editable text.
 		const canvas = editor.canvas;
+		const [ container ] = await editor.getBlocks( { full: true } );
+		expect( container.innerBlocks.map( ( b ) => b.name ) ).toEqual( [
+			'jetpack/email',
+			'jetpack/phone',
+			'jetpack/address',
+		] );
+
+		// A Name (one of the container's allowed children) goes first.
+		await page.evaluate( ( parent ) => {
+			const { blocks, data } = (
+				window as unknown as {
+					wp: {
+						blocks: typeof import( '@wordpress/blocks' );
+						data: typeof import( '@wordpress/data' );
+					};
+				}
+			 ).wp;
+			data.dispatch( 'core/block-editor' ).insertBlock(
+				blocks.createBlock( 'jetpack/name' ),
+				0,
+				parent
+			);
+		}, container.clientId );
+		await canvas
+			.getByRole( 'textbox', { name: 'Name' } )
+			.fill( 'Tom & Jerry <Ltd>' );
 		await canvas
 			.getByRole( 'textbox', { name: 'Email' } )
 			.fill( 'Write to hello@example.com. Not not-an@address' );
@@ -58,6 +84,9 @@ test.describe( 'Contact Info', () => {
 
 		const content = await editor.getEditedPostContent();
 		expect( content ).toContain(
+			'<div class="wp-block-jetpack-name">Tom &amp; Jerry &lt;Ltd></div>'
+		);
+		expect( content ).toContain(
 			'Write to <a href="mailto:hello@example.com">hello@example.com</a>. Not not-an@address</div>'
 		);
 		expect( content ).toContain(
@@ -70,9 +99,10 @@ test.describe( 'Contact Info', () => {
 		const { postId } = await publishAndReopen( { editor, page }, () =>
 			editor.canvas.getByRole( 'link', { name: 'hello@example.com' } )
 		);
-		// The container keeps its three default children, in order.
+		// The container keeps its children, in order.
 		const [ saved ] = await editor.getBlocks();
 		expect( saved.innerBlocks.map( ( b ) => b.name ) ).toEqual( [
+			'jetpack/name',
 			'jetpack/email',
 			'jetpack/phone',
 			'jetpack/address',
@@ -85,6 +115,10 @@ test.describe( 'Contact Info', () => {
 		await expect( info ).toHaveAttribute(
 			'itemtype',
 			'http://schema.org/Organization'
+		);
+		// The typed name is escaped text, marked as the organisation's name.
+		await expect( info.locator( '[itemprop="name"]' ) ).toHaveText(
+			'Tom & Jerry <Ltd>'
 		);
 		const email = info.getByRole( 'link', { name: 'hello@example.com' } );
 		await expect( email ).toHaveAttribute(
