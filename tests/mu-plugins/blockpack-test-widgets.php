@@ -39,3 +39,44 @@ add_action(
 	// Before wp_print_footer_scripts (20), so styles the widgets enqueue are still printed.
 	5
 );
+
+/*
+ * Renders a widget from an instance as it might sit in the database (imported from another
+ * site, never passed through the widget's update()), to test escaping at print time.
+ */
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'blockpack-test/v1',
+			'/render-widget',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => function () {
+					return current_user_can( 'manage_options' );
+				},
+				'args'                => array(
+					'id_base'  => array(
+						'type'     => 'string',
+						'required' => true,
+						'pattern'  => '^[a-z0-9_-]+$',
+					),
+					'instance' => array(
+						'type'     => 'object',
+						'required' => true,
+					),
+				),
+				'callback'            => function ( WP_REST_Request $request ) {
+					global $wp_widget_factory;
+					$key = $wp_widget_factory->get_widget_key( $request['id_base'] );
+					if ( ! $key ) {
+						return new WP_Error( 'blockpack_test_no_widget', 'No such widget.', array( 'status' => 404 ) );
+					}
+					ob_start();
+					the_widget( $key, $request['instance'], array( 'before_title' => '<h2>', 'after_title' => '</h2>' ) );
+					return array( 'html' => ob_get_clean() );
+				},
+			)
+		);
+	}
+);
