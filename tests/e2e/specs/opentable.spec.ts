@@ -159,6 +159,10 @@ test.describe( 'OpenTable', () => {
 		const settings = page.getByRole( 'region', {
 			name: 'Editor settings',
 		} );
+		// The picked restaurant is shown by name.
+		await expect(
+			settings.getByText( 'Chez Fake (#412810)', { exact: true } )
+		).toBeVisible();
 		await settings
 			.getByRole( 'combobox', { name: 'Language' } )
 			.selectOption( 'fr-CA' );

@@ -8,7 +8,7 @@ import { useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import { looksLikeEmbed, restaurantIdFromToken } from '../embed';
-import { PAGE_SIZE, suggestionLabel, type Restaurant } from '../search';
+import { PAGE_SIZE, suggestionLabel } from '../search';
 import useRestaurantSearch from './use-restaurant-search';
 
 interface RestaurantPickerProps {
@@ -18,6 +18,9 @@ interface RestaurantPickerProps {
 	/** In the placeholder: called with the ids, or with the typed text when none are picked. */
 	onSubmit?: ( input: string[] | string ) => void;
 }
+
+/** Names of the restaurants found so far, shared by the placeholder's and the sidebar's field. */
+const knownNames = new Map< string, string >();
 
 /** The accessible name of the restaurant field. */
 export function pickerLabel(): string {
@@ -31,17 +34,10 @@ export default function RestaurantPicker( {
 }: RestaurantPickerProps ) {
 	const [ input, setInput ] = useState( '' );
 	const [ selected, setSelected ] = useState< string[] >( rids );
-	const [ known, setKnown ] = useState< Record< string, string > >( {} );
 	const { restaurants, hasRequestFailed } = useRestaurantSearch( input );
 
-	const remember = ( found: Restaurant[] ) => {
-		const names = { ...known };
-		found.forEach( ( { rid, name } ) => ( names[ rid ] = name ) );
-		setKnown( names );
-	};
-
 	const change = ( tokens: Array< string | { value: string } > ) => {
-		remember( restaurants );
+		restaurants.forEach( ( { rid, name } ) => knownNames.set( rid, name ) );
 		const ids: string[] = [];
 		tokens.forEach( ( token ) => {
 			const text = typeof token === 'string' ? token : token.value;
@@ -63,11 +59,10 @@ export default function RestaurantPicker( {
 			value={ selected }
 			suggestions={ restaurants.map( suggestionLabel ) }
 			maxSuggestions={ PAGE_SIZE }
-			displayTransform={ ( id: string ) =>
-				known[ id ]
-					? suggestionLabel( { rid: id, name: known[ id ] } )
-					: id
-			}
+			displayTransform={ ( id: string ) => {
+				const name = knownNames.get( id );
+				return name ? suggestionLabel( { rid: id, name } ) : id;
+			} }
 			saveTransform={ ( token: string ) =>
 				looksLikeEmbed( token ) ? '' : token.trim()
 			}
