@@ -261,7 +261,7 @@ describe( 'formatCurrency', () => {
 		[ -Infinity, 'USD' ],
 		[ null, 'USD' ],
 		[ undefined, 'USD' ],
-		[ { valueOf: () => 5 }, 'USD' ],
+		[ { valueOf: (): number => 5 }, 'USD' ],
 		[ 1e21, 'USD' ],
 	] )( 'returns nothing for %p in %p', ( amount, code ) => {
 		expect( formatCurrency( amount, code ) ).toBeUndefined();
@@ -444,7 +444,7 @@ describe( 'parseAmount', () => {
 		[ undefined, 'USD' ],
 		[ NaN, 'USD' ],
 		[ Infinity, 'USD' ],
-		[ { toString: () => '5' }, 'USD' ],
+		[ { toString: (): string => '5' }, 'USD' ],
 	] )( '%p in %s → null', ( text, code ) => {
 		expect( parseAmount( text, code ) ).toBeNull();
 	} );
