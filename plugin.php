@@ -25,5 +25,6 @@ require_once __DIR__ . '/php/class-plugin.php';
 require_once __DIR__ . '/php/class-blocks.php';
 require_once __DIR__ . '/php/class-editor.php';
 require_once __DIR__ . '/php/class-rest-controller.php';
+require_once __DIR__ . '/php/memberships/memberships.php';
 
 Blockpack\Plugin::init();

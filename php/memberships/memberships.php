@@ -1,0 +1,27 @@
+<?php
+/**
+ * Memberships without WordPress.com: Stripe keys entered in Blockpack's settings make the site
+ * "connected"; payment plans are stored locally; the editor's memberships and site routes are
+ * answered here.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Memberships;
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/currencies.php';
+require_once __DIR__ . '/settings.php';
+require_once __DIR__ . '/stripe.php';
+require_once __DIR__ . '/plans.php';
+require_once __DIR__ . '/routes.php';
+
+add_action(
+	'blockpack_loaded',
+	function () {
+		Settings::init();
+		Plans::init();
+		Routes::init();
+	}
+);

@@ -1,0 +1,113 @@
+<?php
+/**
+ * A small Stripe API client with the site's secret key. The API's base address can be changed
+ * with the `blockpack_stripe_api_base` filter (tests point it at a fake on 127.0.0.1).
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Memberships;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stripe API calls.
+ */
+class Stripe {
+
+	/**
+	 * The API's base address, without a trailing slash.
+	 *
+	 * @return string
+	 */
+	public static function api_base() {
+		/**
+		 * Filters the Stripe API's base address.
+		 *
+		 * @param string $base Default https://api.stripe.com.
+		 */
+		return untrailingslashit( (string) apply_filters( 'blockpack_stripe_api_base', 'https://api.stripe.com' ) );
+	}
+
+	/**
+	 * Calls the Stripe API.
+	 *
+	 * @param string $method GET or POST.
+	 * @param string $path   Such as `/v1/account`.
+	 * @param array  $params Form parameters (POST) or query (GET).
+	 * @return array|\WP_Error The decoded answer, or an error carrying Stripe's message.
+	 */
+	public static function request( $method, $path, array $params = array() ) {
+		$secret = Settings::secret_key();
+		if ( '' === $secret ) {
+			return new \WP_Error( 'blockpack_stripe_not_connected', __( 'Stripe is not connected.', 'blockpack' ) );
+		}
+		$url  = self::api_base() . $path;
+		$args = array(
+			'method'  => $method,
+			'timeout' => 15,
+			'headers' => array(
+				'Authorization'  => 'Bearer ' . $secret,
+				'Stripe-Version' => '2024-06-20',
+			),
+		);
+		if ( 'GET' === $method ) {
+			$url = add_query_arg( array_map( 'rawurlencode', $params ), $url );
+		} else {
+			$args['body'] = $params;
+		}
+		$response = wp_remote_request( $url, $args );
+		if ( is_wp_error( $response ) ) {
+			return new \WP_Error(
+				'blockpack_stripe_unreachable',
+				__( 'Stripe could not be reached. Please try again later.', 'blockpack' )
+			);
+		}
+		$code = (int) wp_remote_retrieve_response_code( $response );
+		$body = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( ! is_array( $body ) ) {
+			return new \WP_Error( 'blockpack_stripe_bad_response', __( 'Unexpected API response', 'blockpack' ) );
+		}
+		if ( $code < 200 || $code >= 300 ) {
+			$message = isset( $body['error']['message'] ) && is_string( $body['error']['message'] )
+				? $body['error']['message']
+				: __( 'Unexpected API response', 'blockpack' );
+			return new \WP_Error(
+				'blockpack_stripe_error',
+				sprintf(
+					/* translators: %s: Stripe's error message. */
+					__( 'Stripe: %s', 'blockpack' ),
+					$message
+				),
+				array( 'stripe_status' => $code )
+			);
+		}
+		return $body;
+	}
+
+	/**
+	 * The connected Stripe account's id (`acct_…`), remembered per secret key for an hour.
+	 *
+	 * @return string|\WP_Error
+	 */
+	public static function account_id() {
+		$secret = Settings::secret_key();
+		if ( '' === $secret ) {
+			return new \WP_Error( 'blockpack_stripe_not_connected', __( 'Stripe is not connected.', 'blockpack' ) );
+		}
+		$cache_key = 'blockpack_stripe_account_' . md5( self::api_base() . '|' . $secret );
+		$cached    = get_transient( $cache_key );
+		if ( is_string( $cached ) && '' !== $cached ) {
+			return $cached;
+		}
+		$account = self::request( 'GET', '/v1/account' );
+		if ( is_wp_error( $account ) ) {
+			return $account;
+		}
+		if ( empty( $account['id'] ) || ! is_string( $account['id'] ) || ! preg_match( '/^acct_[A-Za-z0-9]+$/', $account['id'] ) ) {
+			return new \WP_Error( 'blockpack_stripe_bad_response', __( 'Unexpected API response', 'blockpack' ) );
+		}
+		set_transient( $cache_key, $account['id'], HOUR_IN_SECONDS );
+		return $account['id'];
+	}
+}
