@@ -2,7 +2,8 @@
 /**
  * The server's copy of the currency table used to validate payment plans. The editor has its
  * own table (shared/currencies); PHP imports nothing from JS, so the two are kept in step by
- * hand: per code a symbol, grouping and decimal separators, precision, and Stripe's minimum.
+ * hand: per code a symbol, grouping and decimal separators, precision, Stripe's minimum, and
+ * 'right' when the symbol follows the amount.
  *
  * @package Blockpack
  */
@@ -17,9 +18,9 @@ defined( 'ABSPATH' ) || exit;
 class Currencies {
 
 	/**
-	 * Code => [ symbol, grouping, decimal, precision, minimum ].
+	 * Code => [ symbol, grouping, decimal, precision, minimum, symbol position (optional) ].
 	 *
-	 * @var array<string, array{0: string, 1: string, 2: string, 3: int, 4: float}>
+	 * @var array<string, array>
 	 */
 	const TABLE = array(
 		'USD' => array( '$', ',', '.', 2, 0.5 ),
@@ -27,8 +28,8 @@ class Currencies {
 		'BRL' => array( 'R$', '.', ',', 2, 0.5 ),
 		'CAD' => array( 'C$', ',', '.', 2, 0.5 ),
 		'CHF' => array( 'CHF', "'", '.', 2, 0.5 ),
-		'DKK' => array( 'kr.', '.', ',', 2, 2.5 ),
-		'EUR' => array( '€', '.', ',', 2, 0.5 ),
+		'DKK' => array( 'kr.', '', ',', 2, 2.5 ),
+		'EUR' => array( '€', '.', ',', 2, 0.5, 'right' ),
 		'GBP' => array( '£', ',', '.', 2, 0.3 ),
 		'HKD' => array( 'HK$', ',', '.', 2, 4 ),
 		'INR' => array( '₹', ',', '.', 2, 0.5 ),
@@ -37,7 +38,7 @@ class Currencies {
 		'NOK' => array( 'kr', ' ', ',', 2, 3 ),
 		'NZD' => array( 'NZ$', ',', '.', 2, 0.5 ),
 		'PLN' => array( 'zł', ' ', ',', 2, 2 ),
-		'SEK' => array( 'kr', ' ', ',', 2, 3 ),
+		'SEK' => array( 'kr', ',', '.', 2, 3 ),
 		'SGD' => array( 'S$', ',', '.', 2, 0.5 ),
 	);
 
@@ -71,7 +72,7 @@ class Currencies {
 	}
 
 	/**
-	 * An amount formatted in a currency, such as "$0.50" or "€0,50".
+	 * An amount formatted in a currency, such as "$0.50" or "0,50 €" (as shared/currencies formats it).
 	 *
 	 * @param float  $amount Amount.
 	 * @param string $code   Currency code.
@@ -81,7 +82,8 @@ class Currencies {
 		if ( ! isset( self::TABLE[ $code ] ) ) {
 			return '';
 		}
-		list( $symbol, $grouping, $decimal, $precision ) = self::TABLE[ $code ];
-		return $symbol . number_format( (float) $amount, $precision, $decimal, $grouping );
+		$row    = self::TABLE[ $code ];
+		$number = number_format( (float) $amount, $row[3], $row[2], $row[1] );
+		return isset( $row[5] ) && 'right' === $row[5] ? $number . ' ' . $row[0] : $row[0] . $number;
 	}
 }

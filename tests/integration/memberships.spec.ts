@@ -210,7 +210,7 @@ test( 'creating a product: each rule answers its exact message; a valid one is s
 		[
 			{ title: 'Gold', price: '0.2', currency: 'EUR' },
 			400,
-			'Minimum allowed price is €0,50.',
+			'Minimum allowed price is 0,50 €.',
 		],
 		[
 			{ title: 'Gold', price: 49, currency: 'JPY' },
