@@ -11,6 +11,7 @@ import {
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
+import { useWidthAlignmentRule } from '../../../../shared/width-panel';
 import { getBorderProps } from '../border';
 import {
 	allowsFormatting,
@@ -21,9 +22,8 @@ import {
 import type { ButtonAttributes } from '../types';
 import usePassthroughAttributes from '../use-passthrough-attributes';
 import ButtonInspector, { type PaletteColor } from './inspector';
+import useButtonWidth from './use-button-width';
 import '../editor.scss';
-
-const PARENT_WIDTH = 'jetpack/parentBlockWidth';
 
 export interface ButtonEditProps extends BlockEditProps< ButtonAttributes > {
 	/** Added by withColors. */
@@ -37,10 +37,14 @@ export function ButtonEdit( props: ButtonEditProps ) {
 	const { attributes, setAttributes, clientId, context } = props;
 	usePassthroughAttributes( clientId, attributes, setAttributes );
 
-	const isWidthOnParent = PARENT_WIDTH in context;
-	const width = isWidthOnParent
-		? ( context[ PARENT_WIDTH ] as string | undefined )
-		: attributes.width;
+	const { width, setWidth } = useButtonWidth(
+		clientId,
+		attributes,
+		setAttributes,
+		context
+	);
+	// A button that becomes left or right aligned floats: a percentage width is cleared.
+	useWidthAlignmentRule( attributes.align, width, setWidth );
 	const border = getBorderProps( attributes );
 	const blockProps = useBlockProps( {
 		className: classNames( 'wp-block-button', attributes.className ),
@@ -77,7 +81,7 @@ export function ButtonEdit( props: ButtonEditProps ) {
 				<ButtonInspector
 					{ ...props }
 					width={ width }
-					isWidthOnParent={ isWidthOnParent }
+					setWidth={ setWidth }
 				/>
 			</InspectorControls>
 		</div>

@@ -5,21 +5,13 @@
 import {
 	ContrastChecker,
 	PanelColorSettings,
-	store as blockEditorStore,
 	useSettings,
 } from '@wordpress/block-editor';
-import {
-	BaseControl,
-	Button,
-	GradientPicker,
-	PanelBody,
-	RangeControl,
-} from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { GradientPicker, PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { WidthPanel } from '../../../../shared/width-panel';
 import {
 	BORDER_RADIUS,
-	PRESET_WIDTHS,
 	gradientAttributes,
 	gradientValue,
 	type GradientOption,
@@ -36,13 +28,14 @@ export interface PaletteColor {
 interface ButtonInspectorProps {
 	attributes: ButtonAttributes;
 	setAttributes: ( next: Partial< ButtonAttributes > ) => void;
-	clientId: string;
 	textColor: PaletteColor;
 	backgroundColor: PaletteColor;
 	setTextColor: ( color?: string ) => void;
 	setBackgroundColor: ( color?: string ) => void;
+	/** The width, from the button or from its parent. */
 	width?: string;
-	isWidthOnParent: boolean;
+	/** Stores the width where it lives. */
+	setWidth: ( width: string | undefined ) => void;
 }
 
 /**
@@ -74,40 +67,15 @@ export default function ButtonInspector( props: ButtonInspectorProps ) {
 	const {
 		attributes,
 		setAttributes,
-		clientId,
 		textColor,
 		backgroundColor,
 		setTextColor,
 		setBackgroundColor,
 		width,
-		isWidthOnParent,
+		setWidth,
 	} = props;
 	const { gradients, allowCustom } = useGradientPalette();
 	const gradient = gradientValue( attributes, gradients );
-	const parentId = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as {
-					getBlockRootClientId: ( id: string ) => string | null;
-				}
-			 ).getBlockRootClientId( clientId ),
-		[ clientId ]
-	);
-	const { updateBlockAttributes } = useDispatch( blockEditorStore ) as {
-		updateBlockAttributes: (
-			id: string,
-			attributes: Record< string, unknown >
-		) => void;
-	};
-
-	const setWidth = ( next?: string ) => {
-		if ( isWidthOnParent && parentId ) {
-			updateBlockAttributes( parentId, { width: next } );
-			return;
-		}
-		setAttributes( { width: next } );
-	};
-
 	return (
 		<>
 			<PanelColorSettings
@@ -178,37 +146,12 @@ export default function ButtonInspector( props: ButtonInspectorProps ) {
 					}
 				/>
 			</PanelBody>
-			<PanelBody title={ __( 'Width settings', 'blockpack' ) }>
-				<BaseControl
-					__nextHasNoMarginBottom
-					id={ `blockpack-button-width-${ clientId }` }
-					label={ __( 'Button width', 'blockpack' ) }
-				>
-					<div
-						className="blockpack-button__widths"
-						role="group"
-						aria-label={ __( 'Button width', 'blockpack' ) }
-					>
-						{ PRESET_WIDTHS.map( ( preset ) => (
-							<Button
-								key={ preset }
-								size="small"
-								variant={
-									preset === width ? 'primary' : 'secondary'
-								}
-								isPressed={ preset === width }
-								onClick={ () =>
-									setWidth(
-										preset === width ? undefined : preset
-									)
-								}
-							>
-								{ preset }
-							</Button>
-						) ) }
-					</div>
-				</BaseControl>
-			</PanelBody>
+			<WidthPanel
+				align={ attributes.align }
+				width={ width }
+				onChange={ setWidth }
+				label={ __( 'Button width', 'blockpack' ) }
+			/>
 		</>
 	);
 }

@@ -3,19 +3,21 @@ import userEvent from '@testing-library/user-event';
 import ButtonInspector from '../edit/inspector';
 import type { ButtonAttributes } from '../types';
 
-function setup( attributes: Partial< ButtonAttributes > = {} ) {
+function setup(
+	attributes: Partial< ButtonAttributes > = {},
+	setWidth = jest.fn()
+) {
 	const setAttributes = jest.fn();
 	render(
 		<ButtonInspector
 			attributes={ { saveInPostContent: true, ...attributes } }
 			setAttributes={ setAttributes }
-			clientId="button-1"
 			textColor={ {} }
 			backgroundColor={ {} }
 			setTextColor={ jest.fn() }
 			setBackgroundColor={ jest.fn() }
 			width={ attributes.width }
-			isWidthOnParent={ false }
+			setWidth={ setWidth }
 		/>
 	);
 	return setAttributes;
@@ -52,9 +54,51 @@ describe( 'ButtonInspector', () => {
 		[ undefined, '50%', '50%' ],
 		[ '50%', '50%', undefined ],
 		[ '25%', '100%', '100%' ],
-	] )( 'width %s, clicking %s sets %s', async ( width, preset, expected ) => {
-		const setAttributes = setup( { width } );
-		await userEvent.click( screen.getByRole( 'button', { name: preset } ) );
-		expect( setAttributes ).toHaveBeenCalledWith( { width: expected } );
+	] )(
+		'width %s, clicking %s sets the width to %s',
+		async ( width, preset, expected ) => {
+			const setWidth = jest.fn();
+			const setAttributes = setup( { width }, setWidth );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: preset } )
+			);
+			expect( setWidth ).toHaveBeenCalledWith( expected );
+			expect( setAttributes ).not.toHaveBeenCalled();
+		}
+	);
+
+	test( 'the width panel has presets and a unit input named Button width', () => {
+		setup( { width: '150px' } );
+		expect(
+			screen.getByRole( 'button', { name: 'Width settings' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'group', { name: 'Percentage Width' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'spinbutton', { name: 'Button width' } )
+		).toHaveValue( 150 );
+	} );
+
+	test( 'choosing em sets 10em', async () => {
+		const setWidth = jest.fn();
+		setup( { width: '50%' }, setWidth );
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Select unit' } ),
+			'em'
+		);
+		expect( setWidth ).toHaveBeenCalledWith( '10em' );
+	} );
+
+	test( 'a left-aligned button offers no percentage presets', () => {
+		setup( { align: 'left', width: '150px' } );
+		expect(
+			screen.queryByRole( 'group', { name: 'Percentage Width' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'px', 'em' ] );
 	} );
 } );
