@@ -252,13 +252,15 @@ class Routes {
 			),
 			'plans'       => array(),
 			'upgrade_url' => '',
+			'plan_url'    => Settings::page_url(),
 			'site_slug'   => self::site_slug(),
 		);
 		/**
 		 * Filters the plan data the editor's premium banner reads.
 		 *
-		 * @param array $data plan (product_slug, product_name), plans (each product_slug and
-		 *                    product_name), upgrade_url, site_slug.
+		 * @param array $data plan (product_slug, product_name), plans (each product_slug,
+		 *                    product_name and optional upgrade_url), upgrade_url, plan_url
+		 *                    (where "View my plan" goes), site_slug.
 		 */
 		$data = apply_filters( 'blockpack_site_plan_data', $data );
 		return array(

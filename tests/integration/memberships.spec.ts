@@ -363,4 +363,7 @@ test( 'the site route gives the plan data of a self-hosted site: no upgrade', as
 	expect( body.data.plan.product_slug ).toBe( 'blockpack-self-hosted' );
 	expect( body.data.plans ).toEqual( [] );
 	expect( body.data.upgrade_url ).toBe( '' );
+	expect( body.data.plan_url ).toMatch(
+		/\/wp-admin\/options-general\.php\?page=blockpack$/
+	);
 } );

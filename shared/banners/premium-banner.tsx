@@ -1,0 +1,86 @@
+/**
+ * The "Premium Block" banner: shown above a selected block that the site's plan does not
+ * include, naming the plan it needs, with an Upgrade button that reads "Redirecting…" while the
+ * editor leaves for the upgrade page.
+ */
+import { Button } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import Banner from './banner';
+import { getPlanName, getUpgradeUrl, useSitePlan } from './site-plan';
+
+export interface PremiumBannerProps {
+	/** The slug of the plan the block needs, if known. */
+	requiredPlan?: string;
+	/** Goes to the upgrade page (default: the whole window goes there). */
+	onRedirect?: ( url: string ) => void;
+}
+
+/**
+ * Sends the top window to an address.
+ *
+ * @param url The address.
+ */
+function redirectTop( url: string ) {
+	( window.top ?? window ).location.href = url;
+}
+
+/**
+ * The banner.
+ *
+ * @param props              Props.
+ * @param props.requiredPlan The needed plan's slug.
+ * @param props.onRedirect   Redirect function.
+ */
+export default function PremiumBanner( {
+	requiredPlan,
+	onRedirect = redirectTop,
+}: PremiumBannerProps ) {
+	const data = useSitePlan();
+	const [ redirecting, setRedirecting ] = useState( false );
+	const planName = getPlanName( data, requiredPlan );
+	const url = getUpgradeUrl(
+		data,
+		requiredPlan,
+		typeof window === 'undefined' ? undefined : window.location.href
+	);
+	const description = planName
+		? sprintf(
+				/* translators: %s: the name of a plan, such as "Premium". */
+				__(
+					'Upgrade to %s to use this block on your site.',
+					'blockpack'
+				),
+				planName
+			)
+		: __(
+				'Upgrade your plan to use this block on your site.',
+				'blockpack'
+			);
+	return (
+		<Banner
+			kind="premium"
+			title={ __( 'Premium Block', 'blockpack' ) }
+			description={ description }
+			action={
+				<Button
+					variant="primary"
+					isBusy={ redirecting }
+					disabled={ redirecting || ! url }
+					accessibleWhenDisabled
+					onClick={ () => {
+						if ( ! url || redirecting ) {
+							return;
+						}
+						setRedirecting( true );
+						onRedirect( url );
+					} }
+				>
+					{ redirecting
+						? __( 'Redirecting…', 'blockpack' )
+						: __( 'Upgrade', 'blockpack' ) }
+				</Button>
+			}
+		/>
+	);
+}

@@ -1,0 +1,68 @@
+/**
+ * "Connect to Stripe to use this block on your site": shown in a payment block while the site
+ * has no Stripe keys. Hidden when memberships need an upgrade or there is no connect URL (the
+ * site is connected, or the status could not be read).
+ */
+import { Button } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { store as membershipProductsStore } from '../../stores/membership-products';
+import Banner from './banner';
+
+export interface StripeBannerViewProps {
+	connectUrl: string | null;
+	shouldUpgrade: boolean;
+}
+
+/**
+ * The banner for given values (no store).
+ *
+ * @param props               Values.
+ * @param props.connectUrl    Where to connect (Blockpack's settings), or null.
+ * @param props.shouldUpgrade Whether an upgrade is needed first.
+ */
+export function StripeBannerView( {
+	connectUrl,
+	shouldUpgrade,
+}: StripeBannerViewProps ) {
+	if ( shouldUpgrade || ! connectUrl ) {
+		return null;
+	}
+	return (
+		<Banner
+			kind="stripe"
+			title={ __(
+				'Connect to Stripe to use this block on your site',
+				'blockpack'
+			) }
+			description={ __(
+				'This block will be hidden from your visitors until you connect to Stripe.',
+				'blockpack'
+			) }
+			action={
+				<Button variant="primary" href={ connectUrl } target="_top">
+					{ __( 'Connect', 'blockpack' ) }
+				</Button>
+			}
+		/>
+	);
+}
+
+/**
+ * The banner, reading the memberships store.
+ */
+export default function StripeBanner() {
+	const { connectUrl, shouldUpgrade } = useSelect(
+		( select ) => ( {
+			connectUrl: select( membershipProductsStore ).getConnectUrl(),
+			shouldUpgrade: select( membershipProductsStore ).getShouldUpgrade(),
+		} ),
+		[]
+	);
+	return (
+		<StripeBannerView
+			connectUrl={ connectUrl }
+			shouldUpgrade={ shouldUpgrade }
+		/>
+	);
+}

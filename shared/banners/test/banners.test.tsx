@@ -1,0 +1,305 @@
+/**
+ * The Stripe and Premium banners: texts, hidden states, "Redirecting…" while pending, and the
+ * rules behind them (plan names, upgrade addresses, paid blocks).
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { store } from '../../../stores/membership-products';
+import StripeBanner, { StripeBannerView } from '../stripe-banner';
+import PremiumBanner from '../premium-banner';
+import {
+	getPlanName,
+	getUpgradeUrl,
+	resetSitePlan,
+	type SitePlanData,
+} from '../site-plan';
+import {
+	addFrontendBannerAttribute,
+	getPaidBlockInfo,
+	withPremiumBanner,
+} from '../paid-blocks';
+
+jest.mock( '@wordpress/api-fetch', () => ( {
+	__esModule: true,
+	default: jest.fn(),
+} ) );
+
+const mockedFetch = apiFetch as unknown as jest.Mock;
+
+const STRIPE_TITLE = 'Connect to Stripe to use this block on your site';
+const STRIPE_TEXT =
+	'This block will be hidden from your visitors until you connect to Stripe.';
+
+beforeEach( () => {
+	mockedFetch.mockReset();
+	resetSitePlan();
+	window.blockpackEditor = undefined;
+} );
+
+describe( 'Stripe banner', () => {
+	it( 'asks to connect, linking to the connect URL', () => {
+		render(
+			<StripeBannerView
+				connectUrl="/wp-admin/options-general.php?page=blockpack"
+				shouldUpgrade={ false }
+			/>
+		);
+		expect(
+			screen.getByRole( 'region', { name: STRIPE_TITLE } )
+		).toBeInTheDocument();
+		expect( screen.getByText( STRIPE_TITLE ) ).toBeInTheDocument();
+		expect( screen.getByText( STRIPE_TEXT ) ).toBeInTheDocument();
+		const link = screen.getByRole( 'link', { name: 'Connect' } );
+		expect( link ).toHaveAttribute(
+			'href',
+			'/wp-admin/options-general.php?page=blockpack'
+		);
+		expect( link ).toHaveAttribute( 'target', '_top' );
+	} );
+
+	it.each< [ string, string | null, boolean ] >( [
+		[ 'an upgrade is needed', '/connect', true ],
+		[ 'there is no connect URL', null, false ],
+		[ 'the connect URL is empty', '', false ],
+	] )( 'is hidden when %s', ( _, connectUrl, shouldUpgrade ) => {
+		const { container } = render(
+			<StripeBannerView
+				connectUrl={ connectUrl }
+				shouldUpgrade={ shouldUpgrade }
+			/>
+		);
+		expect( container ).toBeEmptyDOMElement();
+	} );
+
+	it( 'reads the memberships store', () => {
+		const registry = createRegistry();
+		registry.register( store );
+		// As if the status were already asked: no request here.
+		registry.dispatch( store ).setStatusRequested();
+		registry.dispatch( store ).setConnectUrl( '/settings' );
+		const { rerender } = render(
+			<RegistryProvider value={ registry }>
+				<StripeBanner />
+			</RegistryProvider>
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Connect' } )
+		).toHaveAttribute( 'href', '/settings' );
+		act( () => {
+			registry.dispatch( store ).setShouldUpgrade( true );
+		} );
+		rerender(
+			<RegistryProvider value={ registry }>
+				<StripeBanner />
+			</RegistryProvider>
+		);
+		expect( screen.queryByText( STRIPE_TITLE ) ).not.toBeInTheDocument();
+		expect( mockedFetch ).not.toHaveBeenCalled();
+	} );
+} );
+
+const SITE: SitePlanData = {
+	plan: {
+		product_slug: 'blockpack-self-hosted',
+		product_name: 'Self-hosted',
+	},
+	plans: [
+		{ product_slug: 'premium', product_name: 'Premium' },
+		{
+			product_slug: 'business',
+			product_name: 'Business',
+			upgrade_url: 'https://shop.example/business',
+		},
+	],
+	upgrade_url: 'https://shop.example/upgrade',
+};
+
+describe( 'Premium banner', () => {
+	it( 'names the plan, and reads "Redirecting…" while it leaves for the upgrade page', async () => {
+		mockedFetch.mockResolvedValue( { code: 'success', data: SITE } );
+		const onRedirect = jest.fn();
+		render(
+			<PremiumBanner requiredPlan="premium" onRedirect={ onRedirect } />
+		);
+		expect( screen.getByText( 'Premium Block' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText(
+				'Upgrade to Premium to use this block on your site.'
+			)
+		).toBeInTheDocument();
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: '/jetpack/v4/site',
+		} );
+		const button = screen.getByRole( 'button', { name: 'Upgrade' } );
+		await waitFor( () => expect( button ).toBeEnabled() );
+		await userEvent.click( button );
+		expect( onRedirect ).toHaveBeenCalledTimes( 1 );
+		expect( onRedirect.mock.calls[ 0 ][ 0 ] ).toMatch(
+			/^https:\/\/shop\.example\/upgrade\?redirect_to=http%3A%2F%2Flocalhost%2F/
+		);
+		const pending = screen.getByRole( 'button', { name: 'Redirecting…' } );
+		expect( pending ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect(
+			screen.queryByRole( 'button', { name: 'Upgrade' } )
+		).not.toBeInTheDocument();
+		await userEvent.click( pending );
+		expect( onRedirect ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'without a known plan or an upgrade address: generic text, Upgrade disabled', async () => {
+		mockedFetch.mockResolvedValue( {
+			code: 'success',
+			data: { ...SITE, upgrade_url: 'javascript:alert(1)' },
+		} );
+		const onRedirect = jest.fn();
+		render(
+			<PremiumBanner requiredPlan="unknown" onRedirect={ onRedirect } />
+		);
+		expect(
+			await screen.findByText(
+				'Upgrade your plan to use this block on your site.'
+			)
+		).toBeInTheDocument();
+		const button = screen.getByRole( 'button', { name: 'Upgrade' } );
+		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		await userEvent.click( button );
+		expect( onRedirect ).not.toHaveBeenCalled();
+	} );
+
+	it( 'asks for the site data once for many banners, and survives a failed request', async () => {
+		mockedFetch.mockRejectedValue( {
+			code: 'rest_forbidden',
+			message: 'No',
+		} );
+		render(
+			<>
+				<PremiumBanner />
+				<PremiumBanner />
+			</>
+		);
+		expect(
+			await screen.findAllByText(
+				'Upgrade your plan to use this block on your site.'
+			)
+		).toHaveLength( 2 );
+		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'plan helpers', () => {
+	it.each< [ string | undefined, string | undefined ] >( [
+		[ 'premium', 'Premium' ],
+		[ 'business', 'Business' ],
+		[ 'unknown', undefined ],
+		[ undefined, undefined ],
+	] )( 'getPlanName(%s) is %s', ( slug, name ) => {
+		expect( getPlanName( SITE, slug ) ).toBe( name );
+		expect( getPlanName( undefined, slug ) ).toBeUndefined();
+	} );
+
+	it.each<
+		[
+			SitePlanData | undefined,
+			string | undefined,
+			string | undefined,
+			string | null,
+		]
+	>( [
+		[ SITE, 'premium', undefined, 'https://shop.example/upgrade' ],
+		[ SITE, 'business', undefined, 'https://shop.example/business' ],
+		[
+			SITE,
+			'business',
+			'http://e.org/wp-admin/post.php?post=1&plan_upgraded=1',
+			'https://shop.example/business?redirect_to=http%3A%2F%2Fe.org%2Fwp-admin%2Fpost.php%3Fpost%3D1',
+		],
+		[
+			{ upgrade_url: '/wp-admin/upgrade.php' },
+			undefined,
+			undefined,
+			'/wp-admin/upgrade.php',
+		],
+		[ { upgrade_url: '' }, 'premium', undefined, null ],
+		[ { upgrade_url: 'javascript:alert(1)' }, undefined, undefined, null ],
+		[ { upgrade_url: '//evil.example/' }, undefined, undefined, null ],
+		[ { upgrade_url: 'data:text/html,x' }, undefined, undefined, null ],
+		[ undefined, 'premium', undefined, null ],
+	] )( 'getUpgradeUrl(%o, %s, %s) is %s', ( data, slug, back, url ) => {
+		expect( getUpgradeUrl( data, slug, back ) ).toBe( url );
+	} );
+} );
+
+describe( 'paid blocks', () => {
+	const data: BlockpackEditorData = {
+		blocks: {
+			donations: {
+				available: false,
+				unavailable_reason: 'missing_plan',
+				details: { required_plan: 'premium' },
+			} as BlockpackBlockAvailabilityData,
+			'simple-payments': {
+				available: false,
+				unavailable_reason: 'missing_plan',
+			},
+			markdown: { available: true },
+			gif: { available: false, unavailable_reason: 'unknown' },
+		},
+	};
+
+	it.each< [ string, { paid: boolean; requiredPlan?: string } ] >( [
+		[ 'jetpack/donations', { paid: true, requiredPlan: 'premium' } ],
+		[ 'jetpack/simple-payments', { paid: true, requiredPlan: undefined } ],
+		[ 'jetpack/markdown', { paid: false } ],
+		[ 'jetpack/gif', { paid: false } ],
+		[ 'jetpack/not-listed', { paid: false } ],
+		[ 'core/paragraph', { paid: false } ],
+	] )( '%s', ( name, info ) => {
+		expect( getPaidBlockInfo( name, data ) ).toEqual( info );
+	} );
+
+	it( 'paid blocks carry shouldDisplayFrontendBanner (default true); others are untouched', () => {
+		window.blockpackEditor = data;
+		const settings = { attributes: { amount: { type: 'number' } } };
+		expect(
+			addFrontendBannerAttribute( settings, 'jetpack/donations' )
+		).toEqual( {
+			attributes: {
+				amount: { type: 'number' },
+				shouldDisplayFrontendBanner: { type: 'boolean', default: true },
+			},
+		} );
+		expect(
+			addFrontendBannerAttribute( settings, 'jetpack/markdown' )
+		).toBe( settings );
+	} );
+
+	it( 'the Premium banner shows above a paid block only while it is selected', async () => {
+		window.blockpackEditor = data;
+		mockedFetch.mockResolvedValue( { code: 'success', data: SITE } );
+		const Edit = ( { name }: { name: string } ) => (
+			<p>{ `edit ${ name }` }</p>
+		);
+		const Wrapped = withPremiumBanner( Edit );
+		const { rerender } = render(
+			<Wrapped name="jetpack/donations" isSelected />
+		);
+		expect(
+			await screen.findByText(
+				'Upgrade to Premium to use this block on your site.'
+			)
+		).toBeInTheDocument();
+		const banner = screen.getByRole( 'region', { name: 'Premium Block' } );
+		expect( banner.nextElementSibling ).toBe(
+			screen.getByText( 'edit jetpack/donations' )
+		);
+		rerender( <Wrapped name="jetpack/donations" isSelected={ false } /> );
+		expect( screen.queryByText( 'Premium Block' ) ).not.toBeInTheDocument();
+		rerender( <Wrapped name="jetpack/markdown" isSelected /> );
+		expect( screen.queryByText( 'Premium Block' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByText( 'edit jetpack/markdown' )
+		).toBeInTheDocument();
+	} );
+} );
