@@ -1,6 +1,7 @@
 /**
- * Button (`jetpack/button`): hidden from the inserter, placed by code; its text, palette colour
- * and border radius are edited, saved, reopened without a block error, and seen by a visitor.
+ * Button (`jetpack/button`): hidden from the inserter, placed by code; its text, palette colour,
+ * border radius and width are edited, saved, reopened without a block error, and seen by a
+ * visitor.
  */
 import { test, expect, publishAndReopen, visitPost } from '../utils';
 
@@ -30,7 +31,7 @@ test.describe( 'Button', () => {
 		).toHaveCount( 0 );
 	} );
 
-	test( 'a visitor sees a link with the text, href, colour and radius set in the editor', async ( {
+	test( 'a visitor sees a link with the text, href, colour, radius and width set in the editor (left alignment clears a percentage width)', async ( {
 		admin,
 		editor,
 		page,
@@ -74,6 +75,31 @@ test.describe( 'Button', () => {
 		await expect( radius ).toHaveValue( '5' );
 		await radius.fill( '20' );
 
+		// Width: a preset percentage, cleared when the button becomes left aligned, which then
+		// offers lengths only (em starts at 10).
+		const presets = sidebar.getByRole( 'group', {
+			name: 'Percentage Width',
+		} );
+		await presets.getByRole( 'button', { name: '50%' } ).click();
+		const widthInput = sidebar.getByRole( 'spinbutton', {
+			name: 'Button width',
+		} );
+		await expect( widthInput ).toHaveValue( '50' );
+		expect( ( await editor.getBlocks() )[ 0 ].attributes.width ).toBe(
+			'50%'
+		);
+		await editor.clickBlockToolbarButton( 'Align' );
+		await page.getByRole( 'menuitemradio', { name: 'Align left' } ).click();
+		await expect( presets ).toHaveCount( 0 );
+		await expect( widthInput ).toHaveValue( '' );
+		expect(
+			( await editor.getBlocks() )[ 0 ].attributes.width
+		).toBeUndefined();
+		const unit = sidebar.getByRole( 'combobox', { name: 'Select unit' } );
+		await expect( unit.getByRole( 'option' ) ).toHaveText( [ 'px', 'em' ] );
+		await unit.selectOption( 'em' );
+		await expect( widthInput ).toHaveValue( '10' );
+
 		const [ block ] = await editor.getBlocks();
 		const backgroundColor = block.attributes.backgroundColor as
 			string | undefined;
@@ -85,9 +111,12 @@ test.describe( 'Button', () => {
 			text: 'Read more',
 			url: 'https://example.org/',
 			borderRadius: 20,
+			width: '10em',
+			align: 'left',
 		} );
 		const content = await editor.getEditedPostContent();
-		expect( content ).toContain( 'style="border-radius:20px"' );
+		expect( content ).toContain( 'style="border-radius:20px;width:10em"' );
+		expect( content ).toContain( 'has-custom-width' );
 		expect( content ).toContain( '>Read more</a>' );
 
 		// Reopened, the block is valid and unchanged.
@@ -104,6 +133,8 @@ test.describe( 'Button', () => {
 		await expect( link ).toHaveAttribute( 'href', 'https://example.org/' );
 		await expect( link ).toHaveAttribute( 'target', '_blank' );
 		await expect( link ).toHaveCSS( 'border-top-left-radius', '20px' );
+		await expect( link ).toHaveAttribute( 'style', /width:\s*10em/ );
+		await expect( link ).toHaveClass( /has-custom-width/ );
 		if ( backgroundColor ) {
 			await expect( link ).toHaveClass(
 				new RegExp( `has-${ backgroundColor }-background-color` )
