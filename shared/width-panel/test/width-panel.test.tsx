@@ -96,6 +96,23 @@ describe( 'WidthPanel', () => {
 		expect( onChange ).toHaveBeenLastCalledWith( '9px' );
 	} );
 
+	test.each( [
+		[ undefined, '40%' ],
+		[ 'center', '40%' ],
+		[ 'left', '40px' ],
+		[ 'right', '40px' ],
+	] )(
+		'a number typed with no width yet, aligned %p, sets %s',
+		async ( align, expected ) => {
+			const onChange = setup( { align } );
+			await userEvent.type(
+				screen.getByRole( 'spinbutton', { name: 'Width' } ),
+				'40'
+			);
+			expect( onChange ).toHaveBeenLastCalledWith( expected );
+		}
+	);
+
 	test.each( [ 'left', 'right' ] )(
 		'aligned %s: no presets, px and em only',
 		( align ) => {
