@@ -7,8 +7,12 @@
  *   for any other key, 401 "You did not provide an API key." without one;
  * - `POST /v1/checkout/sessions`: a Checkout Session (`cs_test_…`) whose `url` is on the fake;
  * - `GET /v1/checkout/sessions/{id}`: a session created before;
+ * - `GET /checkout/{id}` (no key, as a browser): a page "Fake Stripe Checkout" whose "Pay" link
+ *   marks the session paid and goes to its `success_url`, and "Cancel" goes to `cancel_url`;
  * anything else: 404 `resource_missing`. Every request is recorded in `requests`.
+ * `signWebhook()` signs a webhook payload as Stripe does.
  */
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -96,6 +100,38 @@ export async function startFakeStripe(): Promise< FakeStripe > {
 					},
 				} );
 
+			const page = url.pathname.match(
+				/^\/checkout\/([A-Za-z0-9_]+)(\/pay)?$/
+			);
+			if ( req.method === 'GET' && page ) {
+				const session = sessions.get( page[ 1 ] );
+				if ( ! session ) {
+					res.writeHead( 404, { 'Content-Type': 'text/plain' } );
+					res.end( 'No such checkout session' );
+					return;
+				}
+				if ( page[ 2 ] ) {
+					session.status = 'complete';
+					session.payment_status = 'paid';
+					res.writeHead( 303, {
+						Location: String( session.success_url ?? '/' ),
+					} );
+					res.end();
+					return;
+				}
+				const escape = ( text: unknown ) =>
+					String( text ?? '' ).replace(
+						/[&<>"']/g,
+						( c ) => `&#${ c.charCodeAt( 0 ) };`
+					);
+				res.writeHead( 200, { 'Content-Type': 'text/html' } );
+				res.end(
+					`<!doctype html><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1>` +
+						`<a href="/checkout/${ escape( page[ 1 ] ) }/pay">Pay</a> ` +
+						`<a href="${ escape( session.cancel_url ) }">Cancel</a>`
+				);
+				return;
+			}
 			if ( fake.failWith ) {
 				error( fake.failWith.status, fake.failWith.message );
 				return;
@@ -214,4 +250,24 @@ export async function pointPluginAt(
 			`Could not point the plugin at the fake Stripe: ${ res.status() }`
 		);
 	}
+}
+
+/**
+ * A `Stripe-Signature` header for a webhook payload, as Stripe signs it: `t={timestamp},v1=`
+ * the hex HMAC-SHA256 of `{timestamp}.{payload}` with the endpoint's signing secret.
+ *
+ * @param payload   The raw JSON body.
+ * @param secret    The webhook signing secret (`whsec_…`).
+ * @param timestamp Seconds since the epoch (default: now).
+ * @return The header's value.
+ */
+export function signWebhook(
+	payload: string,
+	secret: string,
+	timestamp: number = Math.floor( Date.now() / 1000 )
+): string {
+	const signature = createHmac( 'sha256', secret )
+		.update( `${ timestamp }.${ payload }` )
+		.digest( 'hex' );
+	return `t=${ timestamp },v1=${ signature }`;
 }
