@@ -44,19 +44,20 @@ export default function PremiumBanner( {
 		requiredPlan,
 		typeof window === 'undefined' ? undefined : window.location.href
 	);
-	const description = planName
-		? sprintf(
-				/* translators: %s: the name of a plan, such as "Premium". */
-				__(
-					'Upgrade to %s to use this block on your site.',
-					'blockpack'
-				),
-				planName
-			)
-		: __(
-				'Upgrade your plan to use this block on your site.',
-				'blockpack'
-			);
+	// Nothing is said about the plan until the site's plan data has arrived.
+	let description = '';
+	if ( data && planName ) {
+		description = sprintf(
+			/* translators: %s: the name of a plan, such as "Premium". */
+			__( 'Upgrade to %s to use this block on your site.', 'blockpack' ),
+			planName
+		);
+	} else if ( data ) {
+		description = __(
+			'Upgrade your plan to use this block on your site.',
+			'blockpack'
+		);
+	}
 	return (
 		<Banner
 			kind="premium"

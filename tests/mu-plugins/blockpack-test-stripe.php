@@ -70,3 +70,66 @@ add_action(
 		);
 	}
 );
+
+/*
+ * Paid blocks for tests: while the option lists block slugs with the plan each needs, those
+ * blocks are unavailable for want of that plan, and the site route names the plans (each with
+ * an upgrade address on the test host shop.example, which tests answer in the browser).
+ */
+add_filter(
+	'blockpack_block_availability',
+	function ( $blocks ) {
+		foreach ( (array) get_option( 'blockpack_test_paid_blocks', array() ) as $slug => $plan ) {
+			$blocks[ $slug ] = array(
+				'available'          => false,
+				'unavailable_reason' => 'missing_plan',
+				'details'            => array( 'required_plan' => $plan ),
+			);
+		}
+		return $blocks;
+	}
+);
+
+add_filter(
+	'blockpack_site_plan_data',
+	function ( $data ) {
+		foreach ( array_unique( array_values( (array) get_option( 'blockpack_test_paid_blocks', array() ) ) ) as $plan ) {
+			$data['plans'][] = array(
+				'product_slug' => $plan,
+				'product_name' => ucfirst( $plan ),
+				'upgrade_url'  => 'https://shop.example/upgrade/' . rawurlencode( $plan ),
+			);
+		}
+		return $data;
+	}
+);
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'blockpack-test/v1',
+			'/paid-blocks',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => function () {
+					return current_user_can( 'manage_options' );
+				},
+				'args'                => array(
+					'blocks' => array(
+						'type'                 => 'object',
+						'required'             => true,
+						'additionalProperties' => array(
+							'type'    => 'string',
+							'pattern' => '^[a-z0-9-]+$',
+						),
+					),
+				),
+				'callback'            => function ( WP_REST_Request $request ) {
+					update_option( 'blockpack_test_paid_blocks', (array) $request['blocks'] );
+					return array( 'blocks' => (array) $request['blocks'] );
+				},
+			)
+		);
+	}
+);

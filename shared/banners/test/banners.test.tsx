@@ -124,6 +124,13 @@ describe( 'Premium banner', () => {
 			<PremiumBanner requiredPlan="premium" onRedirect={ onRedirect } />
 		);
 		expect( screen.getByText( 'Premium Block' ) ).toBeInTheDocument();
+		// While the plan data loads, no plan is named and Upgrade waits.
+		expect(
+			screen.queryByText( /Upgrade your plan/ )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Upgrade' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
 		expect(
 			await screen.findByText(
 				'Upgrade to Premium to use this block on your site.'
