@@ -10,10 +10,39 @@ import {
 } from '@wordpress/e2e-test-utils-playwright';
 
 /**
- * Gutenberg's test fixtures, plus `visitor`: a page in a fresh browser context with no
- * cookies, that is a logged-out visitor, closed when the test ends.
+ * Waits until the editor canvas (the iframe holding the blocks) has loaded its stylesheets. The
+ * canvas paints only then (12–20 s on the test server under load); before that, a click in it
+ * never finds a stable target.
+ *
+ * @param page The editor's page.
+ */
+export async function waitForCanvas( page: Page ): Promise< void > {
+	await expect
+		.poll(
+			async () =>
+				( await page
+					.frame( { name: 'editor-canvas' } )
+					?.evaluate( () => document.readyState )
+					.catch( () => undefined ) ) ?? 'missing',
+			{ timeout: 60_000 }
+		)
+		.toBe( 'complete' );
+}
+
+/**
+ * Gutenberg's test fixtures, with `admin.createNewPost()` waiting for the canvas (see
+ * waitForCanvas()), plus `visitor`: a page in a fresh browser context with no cookies, that is a
+ * logged-out visitor, closed when the test ends.
  */
 export const test = base.extend< { visitor: Page } >( {
+	admin: async ( { admin, page }, provide ) => {
+		const createNewPost = admin.createNewPost.bind( admin );
+		admin.createNewPost = async ( ...args ) => {
+			await createNewPost( ...args );
+			await waitForCanvas( page );
+		};
+		await provide( admin );
+	},
 	visitor: async ( { browser, baseURL }, provide ) => {
 		const context = await browser.newContext( {
 			baseURL,
@@ -73,6 +102,7 @@ export async function publishAndReopen(
 	expect( postId ).not.toBeNull();
 
 	await page.reload();
+	await waitForCanvas( page );
 	// The one-worker test server may still be answering the editor's own requests.
 	await expect( ready() ).toBeVisible( { timeout: 60_000 } );
 	await expect(
