@@ -22,6 +22,7 @@ import {
 	errorMessage,
 	firstWpErrorMessage,
 	getMessageByProductType,
+	statusSource,
 	withReturnAddress,
 } from './utils';
 import type {
@@ -233,10 +234,12 @@ export const fetchStatus =
 			return;
 		}
 		dispatch( setStatusRequested() );
+		const href =
+			typeof window === 'undefined' ? undefined : window.location.href;
 		try {
 			const response = await apiFetch< StatusResponse | null >( {
 				path: addQueryArgs( '/wpcom/v2/memberships/status', {
-					source: 'gutenberg',
+					source: statusSource( href ),
 					type: 'all',
 					is_editable: true,
 				} ),
@@ -255,14 +258,7 @@ export const fetchStatus =
 			const shouldUpgrade =
 				!! response.should_upgrade_to_access_memberships;
 			dispatch(
-				setConnectUrl(
-					withReturnAddress(
-						response.connect_url,
-						typeof window === 'undefined'
-							? undefined
-							: window.location.href
-					)
-				)
+				setConnectUrl( withReturnAddress( response.connect_url, href ) )
 			);
 			dispatch( setSiteSlug( response.site_slug ?? '' ) );
 			dispatch( setUpgradeUrl( response.upgrade_url ?? '' ) );

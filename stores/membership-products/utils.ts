@@ -3,7 +3,7 @@
  * and the connect link's way back to the editor.
  */
 import { __ } from '@wordpress/i18n';
-import { addQueryArgs, removeQueryArgs } from '@wordpress/url';
+import { addQueryArgs, getQueryArg, removeQueryArgs } from '@wordpress/url';
 import { RETURN_FLAGS } from './constants';
 import type { ProductType, StatusResponse } from './types';
 
@@ -114,4 +114,19 @@ export function withReturnAddress(
 	return addQueryArgs( connectUrl, {
 		redirect_to: removeQueryArgs( returnTo, ...RETURN_FLAGS ),
 	} );
+}
+
+/**
+ * The `source` the status request names: `gutenberg-wpcom` when the editor was opened from
+ * WordPress.com (its `origin` query), `gutenberg` otherwise.
+ *
+ * @param href The editor's address.
+ * @return The source.
+ */
+export function statusSource(
+	href: string | undefined
+): 'gutenberg' | 'gutenberg-wpcom' {
+	return href && getQueryArg( href, 'origin' ) === 'https://wordpress.com'
+		? 'gutenberg-wpcom'
+		: 'gutenberg';
 }

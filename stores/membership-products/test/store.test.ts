@@ -12,6 +12,7 @@ import * as selectors from '../selectors';
 import {
 	errorMessage,
 	getMessageByProductType,
+	statusSource,
 	withReturnAddress,
 	type MessageKey,
 } from '../utils';
@@ -231,6 +232,23 @@ describe( 'messages', () => {
 		]
 	)( 'withReturnAddress(%o, %o)', ( url, back, expected ) => {
 		expect( withReturnAddress( url, back ) ).toBe( expected );
+	} );
+} );
+
+describe( 'statusSource', () => {
+	it.each< [ string | undefined, string ] >( [
+		[ undefined, 'gutenberg' ],
+		[ 'http://e.org/wp-admin/post-new.php', 'gutenberg' ],
+		[
+			'http://e.org/wp-admin/post-new.php?origin=https%3A%2F%2Fwordpress.com',
+			'gutenberg-wpcom',
+		],
+		[
+			'http://e.org/wp-admin/post-new.php?origin=https%3A%2F%2Fevil.example',
+			'gutenberg',
+		],
+	] )( '%s → %s', ( href, source ) => {
+		expect( statusSource( href ) ).toBe( source );
 	} );
 } );
 
