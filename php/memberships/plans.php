@@ -157,7 +157,8 @@ class Plans {
 	 *
 	 * @param string $currency    Currency code.
 	 * @param bool   $is_editable Whether the editor may change them.
-	 * @return array|\WP_Error Plans keyed by interval.
+	 * @return array|\WP_Error The plans, in the order one-time, 1 month, 1 year (a list, as
+	 *                        Jetpack's donations block reads it).
 	 */
 	public static function donation_plans( $currency, $is_editable ) {
 		$titles   = array(
@@ -193,6 +194,6 @@ class Plans {
 			}
 			$out[ $interval ] = $plan;
 		}
-		return $out;
+		return array_values( $out );
 	}
 }

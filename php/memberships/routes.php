@@ -228,7 +228,7 @@ class Routes {
 
 	/**
 	 * `POST /wpcom/v2/memberships/products` with `type: donation`: the currency's three
-	 * donation plans, keyed by interval (created once per currency).
+	 * donation plans, a list in the order one-time, 1 month, 1 year (created once per currency).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array|\WP_Error

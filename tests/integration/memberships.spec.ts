@@ -289,12 +289,17 @@ test( 'donation plans: three per currency (one-time, 1 month, 1 year), created o
 		is_editable: false,
 	} );
 	expect( first.status() ).toBe( 200 );
-	const plans = await first.json();
-	expect( Object.keys( plans ) ).toEqual( [
+	const list = await first.json();
+	expect( Array.isArray( list ) ).toBe( true );
+	expect( list.map( ( p: { interval: string } ) => p.interval ) ).toEqual( [
 		'one-time',
 		'1 month',
 		'1 year',
 	] );
+	const byInterval = (
+		products: Array< { interval: string; id: number } >
+	) => Object.fromEntries( products.map( ( p ) => [ p.interval, p ] ) );
+	const plans = byInterval( list );
 	for ( const interval of [ 'one-time', '1 month', '1 year' ] ) {
 		expect( plans[ interval ] ).toEqual(
 			expect.objectContaining( {
@@ -305,17 +310,23 @@ test( 'donation plans: three per currency (one-time, 1 month, 1 year), created o
 			} )
 		);
 	}
-	const again = await (
-		await admin.post( PRODUCTS, { type: 'donation', currency: 'USD' } )
-	).json();
+	const again = byInterval(
+		await (
+			await admin.post( PRODUCTS, { type: 'donation', currency: 'USD' } )
+		).json()
+	);
 	expect( again[ 'one-time' ].id ).toBe( plans[ 'one-time' ].id );
 	expect( again[ '1 year' ].id ).toBe( plans[ '1 year' ].id );
 
-	const euro = await (
-		await admin.post( PRODUCTS, { type: 'donation', currency: 'EUR' } )
-	).json();
+	const euro = byInterval(
+		await (
+			await admin.post( PRODUCTS, { type: 'donation', currency: 'EUR' } )
+		).json()
+	);
 	expect( euro[ '1 month' ].id ).not.toBe( plans[ '1 month' ].id );
-	expect( euro[ '1 month' ].currency ).toBe( 'EUR' );
+	expect( euro[ '1 month' ] ).toEqual(
+		expect.objectContaining( { currency: 'EUR', price: 0.5 } )
+	);
 
 	const donations = await (
 		await admin.get( STATUS, {
