@@ -145,8 +145,9 @@ class Routes {
 	}
 
 	/**
-	 * `GET /wpcom/v2/memberships/status`: connected (with `connected_account_id`) when Stripe
-	 * keys are set and Stripe accepts them; otherwise `connect_url` is the settings page.
+	 * `GET /wpcom/v2/memberships/status`: connected (with `connected_account_id` and the
+	 * account's `connected_account_default_currency`) when Stripe keys are set and Stripe
+	 * accepts them; otherwise `connect_url` is the settings page.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array|\WP_Error
@@ -164,12 +165,15 @@ class Routes {
 			$out['connect_url'] = Settings::page_url();
 			return $out;
 		}
-		$account = Stripe::account_id();
+		$account = Stripe::account();
 		if ( is_wp_error( $account ) ) {
 			// Stripe refused the keys or could not be reached: an upstream failure.
 			return new \WP_Error( $account->get_error_code(), $account->get_error_message(), array( 'status' => 502 ) );
 		}
-		$out['connected_account_id'] = $account;
+		$out['connected_account_id'] = $account['id'];
+		if ( '' !== $account['default_currency'] ) {
+			$out['connected_account_default_currency'] = $account['default_currency'];
+		}
 		return $out;
 	}
 

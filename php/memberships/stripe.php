@@ -86,18 +86,19 @@ class Stripe {
 	}
 
 	/**
-	 * The connected Stripe account's id (`acct_…`), remembered per secret key for an hour.
+	 * The connected Stripe account: its id (`acct_…`) and default currency (upper case, or ''),
+	 * remembered per secret key for an hour.
 	 *
-	 * @return string|\WP_Error
+	 * @return array{id: string, default_currency: string}|\WP_Error
 	 */
-	public static function account_id() {
+	public static function account() {
 		$secret = Settings::secret_key();
 		if ( '' === $secret ) {
 			return new \WP_Error( 'blockpack_stripe_not_connected', __( 'Stripe is not connected.', 'blockpack' ) );
 		}
 		$cache_key = 'blockpack_stripe_account_' . md5( self::api_base() . '|' . $secret );
 		$cached    = get_transient( $cache_key );
-		if ( is_string( $cached ) && '' !== $cached ) {
+		if ( is_array( $cached ) && isset( $cached['id'], $cached['default_currency'] ) ) {
 			return $cached;
 		}
 		$account = self::request( 'GET', '/v1/account' );
@@ -107,7 +108,24 @@ class Stripe {
 		if ( empty( $account['id'] ) || ! is_string( $account['id'] ) || ! preg_match( '/^acct_[A-Za-z0-9]+$/', $account['id'] ) ) {
 			return new \WP_Error( 'blockpack_stripe_bad_response', __( 'Unexpected API response', 'blockpack' ) );
 		}
-		set_transient( $cache_key, $account['id'], HOUR_IN_SECONDS );
-		return $account['id'];
+		$currency = isset( $account['default_currency'] ) && is_string( $account['default_currency'] ) && preg_match( '/^[a-z]{3}$/i', $account['default_currency'] )
+			? strtoupper( $account['default_currency'] )
+			: '';
+		$out      = array(
+			'id'               => $account['id'],
+			'default_currency' => $currency,
+		);
+		set_transient( $cache_key, $out, HOUR_IN_SECONDS );
+		return $out;
+	}
+
+	/**
+	 * The connected Stripe account's id (`acct_…`).
+	 *
+	 * @return string|\WP_Error
+	 */
+	public static function account_id() {
+		$account = self::account();
+		return is_wp_error( $account ) ? $account : $account['id'];
 	}
 }

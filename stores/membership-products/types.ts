@@ -33,6 +33,8 @@ export type ProductType = 'product' | 'payment-plan';
 /** The answer of `GET /wpcom/v2/memberships/status`. */
 export interface StatusResponse {
 	connected_account_id?: string;
+	/** The Stripe account's default currency, upper case (connected sites only). */
+	connected_account_default_currency?: string;
 	connect_url?: string;
 	products?: Product[];
 	should_upgrade_to_access_memberships?: boolean;

@@ -114,6 +114,7 @@ test( 'connected: the account id comes from Stripe, asked with the secret key; t
 	expect( text ).not.toContain( WEBHOOK_SECRET );
 	const body = JSON.parse( text );
 	expect( body.connected_account_id ).toBe( GOOD_ACCOUNT_ID );
+	expect( body.connected_account_default_currency ).toBe( 'USD' );
 	expect( body.connect_url ).toBe( '' );
 	expect( fake.requests ).toEqual( [
 		expect.objectContaining( {
