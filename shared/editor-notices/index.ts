@@ -5,7 +5,6 @@
  */
 import { dispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-// eslint-disable-next-line import/no-extraneous-dependencies -- installed with the block editor; WordPress provides it (wp-notices).
 import { store as noticesStore } from '@wordpress/notices';
 import { fetchSitePlan, type SitePlanData } from '../banners/site-plan';
 

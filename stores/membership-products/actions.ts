@@ -4,7 +4,6 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
-// eslint-disable-next-line import/no-extraneous-dependencies -- installed with the block editor; WordPress provides it (wp-notices).
 import { store as noticesStore } from '@wordpress/notices';
 import { addQueryArgs } from '@wordpress/url';
 import {

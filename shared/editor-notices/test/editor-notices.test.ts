@@ -4,7 +4,6 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { select } from '@wordpress/data';
-// eslint-disable-next-line import/no-extraneous-dependencies -- installed with the block editor; WordPress provides it (wp-notices).
 import { store as noticesStore } from '@wordpress/notices';
 import { resetSitePlan, type SitePlanData } from '../../banners/site-plan';
 import { getEditorNotices, showEditorNotices, type EditorNotice } from '..';

@@ -4,7 +4,6 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
-// eslint-disable-next-line import/no-extraneous-dependencies -- installed with the block editor; WordPress provides it (wp-notices).
 import { store as noticesStore } from '@wordpress/notices';
 import { store } from '..';
 import reducer, { DEFAULT_STATE } from '../reducer';
