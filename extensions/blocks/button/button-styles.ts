@@ -9,9 +9,6 @@ import type { ButtonAttributes, ButtonElement } from './types';
 /** The border radius slider's range and the position it starts from. */
 export const BORDER_RADIUS = { min: 0, max: 50, initialPosition: 5 } as const;
 
-/** The widths offered as presets. */
-export const PRESET_WIDTHS = [ '25%', '50%', '75%', '100%' ] as const;
-
 /** A gradient of the editor's palette. */
 export interface GradientOption {
 	slug: string;
