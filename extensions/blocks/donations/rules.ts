@@ -1,0 +1,135 @@
+/**
+ * Pure rules of the Donations block: the default amounts of a currency, the state of a custom
+ * amount typed in the editor, which tab stays active when intervals are switched off, and what
+ * a currency change does to the three donation tabs.
+ */
+import {
+	getDefaultDonationAmounts,
+	isValidAmount,
+	parseAmount,
+} from '../../../shared/currencies';
+import type { DonationsAttributes, DonationTab, Interval } from './types';
+
+/** The tab attribute of each interval. */
+export const TAB_ATTRIBUTES: Record< Interval, keyof DonationsAttributes > = {
+	'one-time': 'oneTimeDonation',
+	'1 month': 'monthlyDonation',
+	'1 year': 'annualDonation',
+};
+
+export const INTERVALS: Interval[] = [ 'one-time', '1 month', '1 year' ];
+
+/**
+ * The three tiers and the custom amount a currency starts with (10, 30, 200 and 100 times its
+ * base unit).
+ *
+ * @param currency Currency code.
+ * @return Tiers and custom amount.
+ */
+export function defaultAmounts( currency: string ): {
+	amounts: [ number, number, number ];
+	customAmount: number;
+} {
+	const { amounts, customAmount } = getDefaultDonationAmounts( currency );
+	return {
+		amounts: [ amounts[ 0 ], amounts[ 1 ], amounts[ 2 ] ],
+		customAmount,
+	};
+}
+
+/** What the editor shows for a custom amount typed by the author. */
+export interface CustomAmountState {
+	/** The parsed amount, or null when the text is not a number. */
+	amount: number | null;
+	/** True when the input must show its error state. */
+	isInvalid: boolean;
+}
+
+/**
+ * Reads a custom amount: invalid when it is not a number or is under the currency's minimum.
+ *
+ * @param text     What was typed.
+ * @param currency Currency code.
+ * @return The parsed amount and whether it is invalid.
+ */
+export function customAmountState(
+	text: string,
+	currency: string
+): CustomAmountState {
+	const amount = parseAmount( text, currency );
+	return {
+		amount,
+		isInvalid: amount === null || ! isValidAmount( amount, currency ),
+	};
+}
+
+/**
+ * The tab to show: the active one if it is still enabled, otherwise One-Time.
+ *
+ * @param active     The interval that was active.
+ * @param attributes The block's attributes.
+ * @return The interval to show.
+ */
+export function activeInterval(
+	active: Interval,
+	attributes: Pick<
+		DonationsAttributes,
+		'monthlyDonation' | 'annualDonation'
+	>
+): Interval {
+	if ( active === '1 month' && ! attributes.monthlyDonation?.show ) {
+		return 'one-time';
+	}
+	if ( active === '1 year' && ! attributes.annualDonation?.show ) {
+		return 'one-time';
+	}
+	return active;
+}
+
+/**
+ * The intervals with a tab, in order (One-Time always).
+ *
+ * @param attributes The block's attributes.
+ * @return Intervals.
+ */
+export function enabledIntervals(
+	attributes: Pick<
+		DonationsAttributes,
+		'monthlyDonation' | 'annualDonation'
+	>
+): Interval[] {
+	return INTERVALS.filter( ( interval ) =>
+		interval === 'one-time'
+			? true
+			: !! (
+					interval === '1 month'
+						? attributes.monthlyDonation
+						: attributes.annualDonation
+				)?.show
+	);
+}
+
+/**
+ * The attributes after a currency change: every tab's tiers reset to the currency's defaults
+ * and its plan forgotten (the plans of the new currency are fetched again).
+ *
+ * @param attributes The block's attributes.
+ * @param currency   The new currency.
+ * @return The changed attributes.
+ */
+export function withCurrency(
+	attributes: DonationsAttributes,
+	currency: string
+): Partial< DonationsAttributes > {
+	const { amounts } = defaultAmounts( currency );
+	const reset = ( tab: DonationTab ): DonationTab => ( {
+		...tab,
+		amounts: [ ...amounts ],
+	} );
+	return {
+		currency,
+		oneTimeDonation: reset( attributes.oneTimeDonation ),
+		monthlyDonation: reset( attributes.monthlyDonation ),
+		annualDonation: reset( attributes.annualDonation ),
+	};
+}
