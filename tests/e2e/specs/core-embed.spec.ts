@@ -49,9 +49,11 @@ test.describe( 'Embed variants', () => {
 		await editor.insertBlock( { name: 'core/paragraph' } );
 		await pageUtils.setClipboardData( { plainText: LOOM_URL } );
 		await pageUtils.pressKeys( 'primary+v' );
+		// The editor asks our proxy route for the preview; the one-worker test server may
+		// still be answering the editor's start-up requests.
 		await expect
 			.poll( async () => ( await editor.getBlocks() )[ 0 ], {
-				timeout: 60_000,
+				timeout: 120_000,
 			} )
 			.toMatchObject( {
 				name: 'core/embed',
