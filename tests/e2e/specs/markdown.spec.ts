@@ -30,11 +30,13 @@ test.describe( 'Markdown', () => {
 		} );
 		await source.fill( SOURCE );
 
-		// markdown-it loads on demand; the rendered HTML follows the source.
+		// markdown-it loads on demand; the rendered HTML follows the source. Its chunk waits in
+		// the one-worker test server's queue behind the editor's start-up requests.
 		await expect
 			.poll(
 				async () =>
-					( await editor.getBlocks() )[ 0 ]?.attributes.content
+					( await editor.getBlocks() )[ 0 ]?.attributes.content,
+				{ timeout: 60_000 }
 			)
 			.toContain( '<h2>Shopping list</h2>' );
 
