@@ -1,0 +1,207 @@
+/**
+ * The payment button's product (`jp_pay_product`): loads the stored product once and fills the
+ * fields from it, and saves the fields through core's `/wp/v2/jp_pay_product` route — as a
+ * draft when the block has no product yet (so the post and the product can be saved
+ * together), as published afterwards — never two saves at once.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import type { SimplePaymentsAttributes } from '../types';
+
+/** The product as core's REST route answers it (context edit). */
+export interface StoredProduct {
+	id: number;
+	status: string;
+	link?: string;
+	title: { raw?: string; rendered?: string };
+	content: { raw?: string; rendered?: string };
+	featured_media?: number;
+	meta?: {
+		spay_currency?: string;
+		spay_email?: string;
+		spay_multiple?: boolean;
+		spay_price?: number;
+	};
+}
+
+/** An error thrown by apiFetch: the route's JSON error. */
+export interface ApiError {
+	code?: string;
+	message?: string;
+	data?: { key?: string; status?: number };
+}
+
+export const PRODUCTS_PATH = '/wp/v2/jp_pay_product';
+
+/**
+ * The request body for a product from the block's attributes.
+ *
+ * @param attributes The block's attributes.
+ * @param status     The status to save.
+ * @return The body.
+ */
+export function toApi(
+	attributes: SimplePaymentsAttributes,
+	status: 'draft' | 'publish'
+): Record< string, unknown > {
+	return {
+		status,
+		title: attributes.title,
+		content: attributes.content,
+		featured_media: attributes.featuredMediaId || 0,
+		meta: {
+			spay_currency: attributes.currency,
+			spay_email: attributes.email,
+			spay_multiple: attributes.multiple,
+			spay_price: attributes.price ?? 0,
+		},
+	};
+}
+
+/**
+ * The attributes a stored product fills: each field the product has a value for.
+ *
+ * @param product The stored product.
+ * @return The attributes to set.
+ */
+export function fromApi(
+	product: StoredProduct
+): Partial< SimplePaymentsAttributes > {
+	const next: Partial< SimplePaymentsAttributes > = {};
+	const title = product.title?.raw ?? '';
+	const content = product.content?.raw ?? '';
+	if ( title ) {
+		next.title = title;
+	}
+	if ( content ) {
+		next.content = content;
+	}
+	const meta = product.meta ?? {};
+	if ( meta.spay_currency ) {
+		next.currency = meta.spay_currency;
+	}
+	if ( meta.spay_email ) {
+		next.email = meta.spay_email;
+	}
+	if ( typeof meta.spay_price === 'number' && meta.spay_price > 0 ) {
+		next.price = meta.spay_price;
+	}
+	if ( typeof meta.spay_multiple === 'boolean' ) {
+		next.multiple = meta.spay_multiple;
+	}
+	if ( product.featured_media ) {
+		next.featuredMediaId = product.featured_media;
+	}
+	return next;
+}
+
+export interface ProductState {
+	/** The stored product is being loaded. */
+	isLoading: boolean;
+	/** A save is under way. */
+	isSaving: boolean;
+	/** Saves the fields (draft without a product yet, published after). */
+	save: ( status?: 'draft' | 'publish' ) => Promise< void >;
+}
+
+/**
+ * Loads and saves the block's product.
+ *
+ * @param attributes    The block's attributes.
+ * @param setAttributes The attribute setter.
+ * @param onError       Receives a failed save's error.
+ * @return The product state.
+ */
+export function useProduct(
+	attributes: SimplePaymentsAttributes,
+	setAttributes: ( next: Partial< SimplePaymentsAttributes > ) => void,
+	onError: ( error: ApiError ) => void
+): ProductState {
+	const latest = useRef( attributes );
+	latest.current = attributes;
+	const busy = useRef( false );
+	const again = useRef< 'draft' | 'publish' | null >( null );
+	const createdId = useRef< number | undefined >( undefined );
+	const [ isLoading, setLoading ] = useState( !! attributes.productId );
+	const [ isSaving, setSaving ] = useState( false );
+
+	// Fill the fields once from the stored product.
+	useEffect( () => {
+		const id = attributes.productId;
+		if ( ! id ) {
+			return;
+		}
+		let cancelled = false;
+		apiFetch< StoredProduct >( {
+			path: `${ PRODUCTS_PATH }/${ id }?context=edit`,
+		} )
+			.then( ( product ) => {
+				if ( ! cancelled ) {
+					setAttributes( fromApi( product ) );
+				}
+			} )
+			.catch( () => {
+				// A product that is gone leaves the block's own values.
+			} )
+			.finally( () => {
+				if ( ! cancelled ) {
+					setLoading( false );
+				}
+			} );
+		return () => {
+			cancelled = true;
+		};
+		// Only once, for the product the block opened with.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	const save = useCallback(
+		async ( status?: 'draft' | 'publish' ): Promise< void > => {
+			if ( busy.current ) {
+				// Never twice at once: the latest values are saved when this one ends.
+				again.current = status ?? 'publish';
+				return;
+			}
+			busy.current = true;
+			setSaving( true );
+			try {
+				const current = latest.current;
+				const id = current.productId ?? createdId.current;
+				const record = await apiFetch< StoredProduct >( {
+					path: id ? `${ PRODUCTS_PATH }/${ id }` : PRODUCTS_PATH,
+					method: 'POST',
+					data: toApi(
+						current,
+						status ?? ( id ? 'publish' : 'draft' )
+					),
+				} );
+				createdId.current = record.id;
+				const next: Partial< SimplePaymentsAttributes > = {};
+				if ( record.id !== current.productId ) {
+					next.productId = record.id;
+				}
+				// The purchase link is set once, when the product is created: changing it later
+				// would change a post that was just saved.
+				if ( record.link && ! current.postLinkUrl ) {
+					next.postLinkUrl = record.link;
+				}
+				if ( Object.keys( next ).length ) {
+					setAttributes( next );
+				}
+			} catch ( error ) {
+				onError( error as ApiError );
+			} finally {
+				busy.current = false;
+				setSaving( false );
+				const pending = again.current;
+				again.current = null;
+				if ( pending ) {
+					void save( pending );
+				}
+			}
+		},
+		[ setAttributes, onError ]
+	);
+
+	return { isLoading, isSaving, save };
+}

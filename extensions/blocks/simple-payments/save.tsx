@@ -1,0 +1,87 @@
+/**
+ * Saved markup: the product as text (image, title, description, price) and a link to its post.
+ * Visitors get the PayPal purchase form that render.php prints instead; this markup is what
+ * the post keeps without the plugin. Nothing is saved before the product exists.
+ */
+import type { BlockSaveProps } from '@wordpress/blocks';
+import { formatPrice } from './price';
+import type { SimplePaymentsAttributes } from './types';
+
+export default function save( {
+	attributes,
+}: BlockSaveProps< SimplePaymentsAttributes > ) {
+	return (
+		<ProductMarkup
+			attributes={ attributes }
+			price={ formatPrice( attributes.price, attributes.currency ) }
+		/>
+	);
+}
+
+/**
+ * The saved product markup, with the price already written (the deprecated markup differs
+ * only in how the price is written).
+ *
+ * @param props            The block's attributes and the written price.
+ * @param props.attributes The block's attributes.
+ * @param props.price      The price as written in the markup.
+ */
+export function ProductMarkup( {
+	attributes,
+	price,
+}: {
+	attributes: SimplePaymentsAttributes;
+	price: string;
+} ) {
+	const {
+		content,
+		featuredMediaUrl,
+		featuredMediaTitle,
+		postLinkUrl,
+		postLinkText,
+		productId,
+		title,
+	} = attributes;
+	if ( ! productId ) {
+		return null;
+	}
+	return (
+		<div
+			className={ `jetpack-simple-payments-wrapper jetpack-simple-payments-${ productId }` }
+		>
+			<div className="jetpack-simple-payments-product">
+				{ featuredMediaUrl && (
+					<div className="jetpack-simple-payments-product-image">
+						<div className="jetpack-simple-payments-image">
+							<figure>
+								<img
+									src={ featuredMediaUrl }
+									alt={ featuredMediaTitle ?? undefined }
+								/>
+							</figure>
+						</div>
+					</div>
+				) }
+				<div className="jetpack-simple-payments-details">
+					<div className="jetpack-simple-payments-title">
+						<p>{ title }</p>
+					</div>
+					<div className="jetpack-simple-payments-description">
+						<p>{ content }</p>
+					</div>
+					<div className="jetpack-simple-payments-price">
+						<p>{ price }</p>
+					</div>
+					<a
+						className="jetpack-simple-payments-purchase"
+						href={ postLinkUrl }
+						target="_blank"
+						rel="noopener noreferrer"
+					>
+						{ postLinkText }
+					</a>
+				</div>
+			</div>
+		</div>
+	);
+}
