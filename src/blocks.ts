@@ -30,3 +30,4 @@ import '../extensions/blocks/opentable';
 import '../extensions/blocks/phone';
 import '../extensions/blocks/pinterest';
 import '../extensions/blocks/rating-star';
+import '../extensions/blocks/simple-payments';
