@@ -1,0 +1,411 @@
+<?php
+/**
+ * Donations Form for visitors: the server-rendered form (hidden without a Stripe connection),
+ * `POST /blockpack/v1/donations/checkout` creating a Stripe Checkout session for the chosen
+ * amount and interval, and `POST /blockpack/v1/donations/webhook` recording completed payments
+ * (Stripe's signature checked). Administrators list recorded donations with
+ * `GET /blockpack/v1/donations/payments`.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Blocks\Donations;
+
+use Blockpack\Memberships\Currencies;
+use Blockpack\Memberships\Plans;
+use Blockpack\Memberships\Routes;
+use Blockpack\Memberships\Settings;
+use Blockpack\Memberships\Stripe;
+
+defined( 'ABSPATH' ) || exit;
+
+/** Post type of recorded donations (private). */
+const POST_TYPE = 'blockpack_donation';
+
+/** Seconds a webhook signature stays acceptable. */
+const SIGNATURE_TOLERANCE = 300;
+
+/** Attribute of each interval. */
+const TABS = array(
+	'one-time' => 'oneTimeDonation',
+	'1 month'  => 'monthlyDonation',
+	'1 year'   => 'annualDonation',
+);
+
+/**
+ * Registers the post type of recorded donations.
+ */
+function register_post_type() {
+	\register_post_type(
+		POST_TYPE,
+		array(
+			'label'        => __( 'Donations', 'blockpack' ),
+			'public'       => false,
+			'show_ui'      => false,
+			'show_in_rest' => false,
+			'supports'     => array( 'title', 'custom-fields' ),
+		)
+	);
+}
+add_action( 'init', __NAMESPACE__ . '\register_post_type' );
+
+/**
+ * Registers the routes.
+ */
+function register_routes() {
+	register_rest_route(
+		'blockpack/v1',
+		'/donations/checkout',
+		array(
+			'methods'             => 'POST',
+			// Visitors (anonymous included) donate: the route only creates a Checkout session
+			// for a stored donation plan, with an amount checked against the currency's rules.
+			'permission_callback' => '__return_true',
+			'callback'            => __NAMESPACE__ . '\checkout',
+			'args'                => array(
+				'plan_id' => array(
+					'type'     => 'integer',
+					'minimum'  => 1,
+					'required' => true,
+				),
+				'amount'  => array(
+					'type'     => 'number',
+					'minimum'  => 0,
+					'required' => true,
+				),
+				'post_id' => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'default' => 0,
+				),
+			),
+		)
+	);
+	register_rest_route(
+		'blockpack/v1',
+		'/donations/webhook',
+		array(
+			'methods'             => 'POST',
+			// Stripe calls it: its signature, checked here, is the authentication.
+			'permission_callback' => __NAMESPACE__ . '\check_signature',
+			'callback'            => __NAMESPACE__ . '\webhook',
+			'args'                => array(),
+		)
+	);
+	register_rest_route(
+		'blockpack/v1',
+		'/donations/payments',
+		array(
+			'methods'             => 'GET',
+			'permission_callback' => \Blockpack\Rest_Controller::require_capability( 'manage_options' ),
+			'callback'            => __NAMESPACE__ . '\payments',
+			'args'                => array(),
+		)
+	);
+}
+add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );
+
+/**
+ * An amount in the currency's smallest unit (cents; yen as they are).
+ *
+ * @param float  $amount   Amount.
+ * @param string $currency Currency.
+ * @return int
+ */
+function minor_units( $amount, $currency ) {
+	return (int) round( $amount * pow( 10, Currencies::precision( $currency ) ) );
+}
+
+/**
+ * `POST /blockpack/v1/donations/checkout`: a Checkout session for a donation plan and an amount.
+ *
+ * @param \WP_REST_Request $request Request.
+ * @return array|\WP_Error `url` of the Checkout page.
+ */
+function checkout( \WP_REST_Request $request ) {
+	if ( ! Settings::is_connected() ) {
+		return new \WP_Error( 'blockpack_donations_unavailable', __( 'Donations are not available on this site.', 'blockpack' ), array( 'status' => 400 ) );
+	}
+	$plan = Plans::get( (int) $request['plan_id'] );
+	if ( ! $plan || 'donation' !== $plan['type'] ) {
+		return new \WP_Error( 'invalid_plan', __( 'Payment plan not found', 'blockpack' ), array( 'status' => 404 ) );
+	}
+	$currency = $plan['currency'];
+	$amount   = (float) $request['amount'];
+	$minimum  = (float) Currencies::minimum( $currency );
+	if ( ! is_finite( $amount ) || $amount > Routes::MAX_PRICE ) {
+		return new \WP_Error( 'invalid_amount', __( 'Invalid amount.', 'blockpack' ), array( 'status' => 400 ) );
+	}
+	if ( $amount < $minimum - 1e-9 ) {
+		return new \WP_Error(
+			'invalid_amount',
+			sprintf(
+				/* translators: %s: the smallest amount allowed, formatted in its currency. */
+				__( 'Minimum allowed price is %s.', 'blockpack' ),
+				Currencies::format( $minimum, $currency )
+			),
+			array( 'status' => 400 )
+		);
+	}
+	$post   = get_post( (int) $request['post_id'] );
+	$return = $post && 'publish' === $post->post_status ? get_permalink( $post ) : home_url( '/' );
+	$params = array(
+		'mode'                                         => 'one-time' === $plan['interval'] ? 'payment' : 'subscription',
+		'line_items[0][quantity]'                      => 1,
+		'line_items[0][price_data][currency]'          => strtolower( $currency ),
+		'line_items[0][price_data][unit_amount]'       => minor_units( $amount, $currency ),
+		'line_items[0][price_data][product_data][name]' => $plan['title'],
+		'success_url'                                  => add_query_arg( 'blockpack_donation', 'success', $return ),
+		'cancel_url'                                   => add_query_arg( 'blockpack_donation', 'cancelled', $return ),
+		'metadata[blockpack_donation]'                 => '1',
+		'metadata[plan_id]'                            => (string) $plan['id'],
+		'metadata[post_id]'                            => $post ? (string) $post->ID : '0',
+		'metadata[interval]'                           => $plan['interval'],
+	);
+	if ( 'one-time' !== $plan['interval'] ) {
+		$params['line_items[0][price_data][recurring][interval]'] = '1 year' === $plan['interval'] ? 'year' : 'month';
+	}
+	$session = Stripe::request( 'POST', '/v1/checkout/sessions', $params );
+	if ( is_wp_error( $session ) ) {
+		return new \WP_Error( $session->get_error_code(), $session->get_error_message(), array( 'status' => 502 ) );
+	}
+	$scheme = isset( $session['url'] ) && is_string( $session['url'] ) ? wp_parse_url( $session['url'], PHP_URL_SCHEME ) : '';
+	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
+		return new \WP_Error( 'blockpack_stripe_bad_response', __( 'Unexpected API response', 'blockpack' ), array( 'status' => 502 ) );
+	}
+	return array( 'url' => esc_url_raw( $session['url'] ) );
+}
+
+/**
+ * Checks the `Stripe-Signature` header against the webhook signing secret.
+ *
+ * @param \WP_REST_Request $request Request.
+ * @return true|\WP_Error
+ */
+function check_signature( \WP_REST_Request $request ) {
+	$secret = Settings::webhook_secret();
+	$header = (string) $request->get_header( 'stripe_signature' );
+	$error  = new \WP_Error( 'blockpack_bad_signature', __( 'Invalid signature.', 'blockpack' ), array( 'status' => 401 ) );
+	if ( '' === $secret || '' === $header ) {
+		return $error;
+	}
+	$timestamp  = 0;
+	$signatures = array();
+	foreach ( explode( ',', $header ) as $part ) {
+		$pair = explode( '=', trim( $part ), 2 );
+		if ( 2 !== count( $pair ) ) {
+			continue;
+		}
+		if ( 't' === $pair[0] && ctype_digit( $pair[1] ) ) {
+			$timestamp = (int) $pair[1];
+		} elseif ( 'v1' === $pair[0] ) {
+			$signatures[] = $pair[1];
+		}
+	}
+	if ( ! $timestamp || abs( time() - $timestamp ) > SIGNATURE_TOLERANCE ) {
+		return $error;
+	}
+	$expected = hash_hmac( 'sha256', $timestamp . '.' . $request->get_body(), $secret );
+	foreach ( $signatures as $signature ) {
+		if ( hash_equals( $expected, $signature ) ) {
+			return true;
+		}
+	}
+	return $error;
+}
+
+/**
+ * `POST /blockpack/v1/donations/webhook`: records a completed donation once per session.
+ *
+ * @param \WP_REST_Request $request Request.
+ * @return array|\WP_Error
+ */
+function webhook( \WP_REST_Request $request ) {
+	$event = json_decode( $request->get_body(), true );
+	if ( ! is_array( $event ) || ! isset( $event['type'] ) ) {
+		return new \WP_Error( 'blockpack_bad_event', __( 'Invalid event.', 'blockpack' ), array( 'status' => 400 ) );
+	}
+	$session = isset( $event['data']['object'] ) && is_array( $event['data']['object'] ) ? $event['data']['object'] : array();
+	if ( 'checkout.session.completed' !== $event['type'] || empty( $session['metadata']['blockpack_donation'] ) ) {
+		return array( 'received' => true );
+	}
+	$session_id = isset( $session['id'] ) && is_string( $session['id'] ) ? sanitize_text_field( $session['id'] ) : '';
+	if ( '' === $session_id ) {
+		return new \WP_Error( 'blockpack_bad_event', __( 'Invalid event.', 'blockpack' ), array( 'status' => 400 ) );
+	}
+	$existing = get_posts(
+		array(
+			'post_type'   => POST_TYPE,
+			'post_status' => 'private',
+			'meta_key'    => 'session_id', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			'meta_value'  => $session_id, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+			'fields'      => 'ids',
+		)
+	);
+	if ( $existing ) {
+		return array( 'received' => true );
+	}
+	$currency = isset( $session['currency'] ) && is_string( $session['currency'] ) ? strtoupper( sanitize_key( $session['currency'] ) ) : '';
+	$total    = isset( $session['amount_total'] ) && is_numeric( $session['amount_total'] ) ? (int) $session['amount_total'] : 0;
+	$meta     = $session['metadata'];
+	$id       = wp_insert_post(
+		array(
+			'post_type'   => POST_TYPE,
+			'post_status' => 'private',
+			'post_title'  => $session_id,
+			'meta_input'  => array(
+				'session_id'   => $session_id,
+				'amount_total' => $total,
+				'currency'     => $currency,
+				'plan_id'      => isset( $meta['plan_id'] ) ? absint( $meta['plan_id'] ) : 0,
+				'post_id'      => isset( $meta['post_id'] ) ? absint( $meta['post_id'] ) : 0,
+				'interval'     => isset( $meta['interval'] ) && in_array( $meta['interval'], Plans::INTERVALS, true ) ? $meta['interval'] : '',
+				'email'        => isset( $session['customer_details']['email'] ) ? sanitize_email( (string) $session['customer_details']['email'] ) : '',
+			),
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		return new \WP_Error( 'blockpack_not_recorded', __( 'The donation could not be recorded.', 'blockpack' ), array( 'status' => 500 ) );
+	}
+	return array( 'received' => true );
+}
+
+/**
+ * `GET /blockpack/v1/donations/payments`: recorded donations, newest first.
+ *
+ * @return array[]
+ */
+function payments() {
+	$out = array();
+	foreach ( get_posts(
+		array(
+			'post_type'      => POST_TYPE,
+			'post_status'    => 'private',
+			'posts_per_page' => 100,
+			'fields'         => 'ids',
+		)
+	) as $id ) {
+		$out[] = array(
+			'session_id'   => (string) get_post_meta( $id, 'session_id', true ),
+			'amount_total' => (int) get_post_meta( $id, 'amount_total', true ),
+			'currency'     => (string) get_post_meta( $id, 'currency', true ),
+			'plan_id'      => (int) get_post_meta( $id, 'plan_id', true ),
+			'post_id'      => (int) get_post_meta( $id, 'post_id', true ),
+			'interval'     => (string) get_post_meta( $id, 'interval', true ),
+			'email'        => (string) get_post_meta( $id, 'email', true ),
+		);
+	}
+	return $out;
+}
+
+/**
+ * A tab's value, or the default.
+ *
+ * @param array  $tab     Tab attributes.
+ * @param string $key     Key.
+ * @param string $default Default.
+ * @return string
+ */
+function text( array $tab, $key, $default ) {
+	return isset( $tab[ $key ] ) && is_string( $tab[ $key ] ) ? $tab[ $key ] : $default;
+}
+
+/**
+ * The form visitors see; nothing without a Stripe connection or a one-time plan.
+ *
+ * @param array $attributes Block attributes.
+ * @return string
+ */
+function render( array $attributes ) {
+	if ( ! Settings::is_connected() ) {
+		return '';
+	}
+	$one_time = isset( $attributes['oneTimeDonation'] ) && is_array( $attributes['oneTimeDonation'] ) ? $attributes['oneTimeDonation'] : array();
+	if ( empty( $one_time['show'] ) || empty( $one_time['planId'] ) || (int) $one_time['planId'] < 1 ) {
+		return '';
+	}
+	$currency = isset( $attributes['currency'] ) && in_array( $attributes['currency'], Currencies::codes(), true ) ? $attributes['currency'] : 'USD';
+	$defaults = array(
+		'one-time' => array( __( 'One-Time', 'blockpack' ), __( 'Make a one-time donation', 'blockpack' ), __( 'Donate', 'blockpack' ) ),
+		'1 month'  => array( __( 'Monthly', 'blockpack' ), __( 'Make a monthly donation', 'blockpack' ), __( 'Donate monthly', 'blockpack' ) ),
+		'1 year'   => array( __( 'Yearly', 'blockpack' ), __( 'Make a yearly donation', 'blockpack' ), __( 'Donate yearly', 'blockpack' ) ),
+	);
+	$tabs     = array();
+	foreach ( TABS as $interval => $key ) {
+		$tab = isset( $attributes[ $key ] ) && is_array( $attributes[ $key ] ) ? $attributes[ $key ] : array();
+		if ( empty( $tab['show'] ) || empty( $tab['planId'] ) || (int) $tab['planId'] < 1 ) {
+			continue;
+		}
+		$tabs[ $interval ] = $tab;
+	}
+	$choose = isset( $attributes['chooseAmountText'] ) ? (string) $attributes['chooseAmountText'] : __( 'Choose an amount', 'blockpack' );
+	$custom = isset( $attributes['customAmountText'] ) ? (string) $attributes['customAmountText'] : __( 'Or enter a custom amount', 'blockpack' );
+	$show_custom = ! isset( $attributes['showCustomAmount'] ) || ! empty( $attributes['showCustomAmount'] );
+	$minimum     = (float) Currencies::minimum( $currency );
+	$placeholder = Currencies::format( $minimum * 100, $currency );
+
+	$html = '<div class="donations__container">';
+	if ( count( $tabs ) > 1 ) {
+		$html .= '<div class="donations__nav" role="tablist">';
+		$first = true;
+		foreach ( $tabs as $interval => $tab ) {
+			$html .= sprintf(
+				'<button type="button" role="tab" class="donations__nav-item%1$s" aria-selected="%2$s" data-interval="%3$s">%4$s</button>',
+				$first ? ' is-active' : '',
+				$first ? 'true' : 'false',
+				esc_attr( $interval ),
+				esc_html( $defaults[ $interval ][0] )
+			);
+			$first = false;
+		}
+		$html .= '</div>';
+	}
+	$first = true;
+	foreach ( $tabs as $interval => $tab ) {
+		$amounts = isset( $tab['amounts'] ) && is_array( $tab['amounts'] ) ? array_slice( $tab['amounts'], 0, 3 ) : array();
+		$html   .= sprintf(
+			'<form class="donations__tab" data-interval="%1$s" data-plan-id="%2$d" data-currency="%3$s"%4$s>',
+			esc_attr( $interval ),
+			(int) $tab['planId'],
+			esc_attr( $currency ),
+			$first ? '' : ' hidden'
+		);
+		$html   .= '<h4>' . wp_kses_post( text( $tab, 'heading', $defaults[ $interval ][1] ) ) . '</h4>';
+		$html   .= '<p>' . wp_kses_post( $choose ) . '</p>';
+		$html   .= '<div class="donations__amounts">';
+		foreach ( $amounts as $amount ) {
+			if ( ! is_numeric( $amount ) || (float) $amount < $minimum ) {
+				continue;
+			}
+			$html .= sprintf(
+				'<button type="button" class="donations__amount" data-amount="%1$s">%2$s</button>',
+				esc_attr( (string) (float) $amount ),
+				esc_html( Currencies::format( (float) $amount, $currency ) )
+			);
+		}
+		$html .= '</div>';
+		if ( $show_custom ) {
+			$html .= '<p>' . wp_kses_post( $custom ) . '</p>';
+			$html .= sprintf(
+				'<input type="text" inputmode="decimal" class="donations__custom-amount" aria-label="%1$s" placeholder="%2$s" />',
+				esc_attr__( 'Custom amount', 'blockpack' ),
+				esc_attr( $placeholder )
+			);
+		}
+		$html .= '<hr class="donations__separator" />';
+		$html .= '<p>' . wp_kses_post( text( $tab, 'extraText', __( 'Your contribution is appreciated.', 'blockpack' ) ) ) . '</p>';
+		$html .= '<p class="donations__error" role="alert" hidden></p>';
+		$html .= '<div class="wp-block-button donations__donate-button-wrapper"><button type="submit" class="wp-block-button__link donations__donate-button" disabled>' . wp_kses_post( text( $tab, 'buttonText', $defaults[ $interval ][2] ) ) . '</button></div>';
+		$html .= '</form>';
+		$first = false;
+	}
+	$html .= '</div>';
+	return sprintf(
+		'<div %1$s data-checkout="%2$s" data-post-id="%3$d">%4$s</div>',
+		get_block_wrapper_attributes(),
+		esc_url( rest_url( 'blockpack/v1/donations/checkout' ) ),
+		(int) get_the_ID(),
+		$html
+	);
+}

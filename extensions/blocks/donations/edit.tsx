@@ -1,0 +1,426 @@
+/**
+ * Donations Form in the editor: a currency dropdown in the toolbar, a settings sidebar, tabs
+ * One-Time / Monthly / Yearly and, per tab, its heading, the choose-amount text, three tiers,
+ * the optional custom amount, the extra text and the shared button text. The plans are loaded
+ * (or created) for the currency; a locked placeholder shows when they cannot be.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import {
+	BlockControls,
+	InspectorControls,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Dropdown,
+	MenuGroup,
+	MenuItem,
+	PanelBody,
+	Placeholder,
+	Spinner,
+	ToggleControl,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { currencyDollar } from '@wordpress/icons';
+import {
+	DONATION_CURRENCIES,
+	formatCurrency,
+	getCurrencySymbol,
+	parseAmount,
+} from '../../../shared/currencies';
+import { StripeBanner } from '../../../shared/banners';
+import { tabTitles } from './defaults';
+import { loadDonationPlans, type ApiFetch, type PlansResult } from './plans';
+import {
+	activeInterval,
+	customAmountState,
+	defaultAmounts,
+	enabledIntervals,
+	TAB_ATTRIBUTES,
+	withCurrency,
+} from './rules';
+import type { DonationsAttributes, DonationTab, Interval } from './types';
+
+type Props = BlockEditProps< DonationsAttributes >;
+
+/**
+ * One tier's input: the amount as typed, stored when it parses.
+ *
+ * @param props          Props.
+ * @param props.label    Accessible name.
+ * @param props.value    Stored amount.
+ * @param props.currency Currency.
+ * @param props.onChange Called with a parsed amount.
+ */
+function AmountInput( {
+	label,
+	value,
+	currency,
+	onChange,
+}: {
+	label: string;
+	value: number;
+	currency: string;
+	onChange: ( amount: number ) => void;
+} ) {
+	const [ text, setText ] = useState(
+		formatCurrency( value, currency, { symbol: false } ) ?? String( value )
+	);
+	useEffect( () => {
+		setText(
+			formatCurrency( value, currency, { symbol: false } ) ??
+				String( value )
+		);
+		// Only when the stored amount or currency changes from outside.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ currency ] );
+	const { isInvalid } = customAmountState( text, currency );
+	return (
+		<div
+			className={
+				'donations__amount' + ( isInvalid ? ' has-error' : '' )
+			}
+		>
+			<span aria-hidden="true">{ getCurrencySymbol( currency ) }</span>
+			<input
+				type="text"
+				inputMode="decimal"
+				aria-label={ label }
+				aria-invalid={ isInvalid }
+				value={ text }
+				onChange={ ( event ) => {
+					setText( event.target.value );
+					const amount = parseAmount( event.target.value, currency );
+					if (
+						amount !== null &&
+						! customAmountState( event.target.value, currency )
+							.isInvalid
+					) {
+						onChange( amount );
+					}
+				} }
+			/>
+		</div>
+	);
+}
+
+export default function Edit( { attributes, setAttributes }: Props ) {
+	const { currency, showCustomAmount, chooseAmountText, customAmountText } =
+		attributes;
+	const [ active, setActive ] = useState< Interval >( 'one-time' );
+	const [ plans, setPlans ] = useState< PlansResult | null >( null );
+	const [ customText, setCustomText ] = useState(
+		String( defaultAmounts( currency ).customAmount )
+	);
+	// The post's guid (`?p=ID`): unlike the permalink, it does not change when the post is
+	// published, so the saved fallback link stays the same.
+	const permalink = useSelect( ( select ) => {
+		const post = (
+			select( 'core/editor' ) as
+				| {
+						getCurrentPost?: () => {
+							guid?: { raw?: string; rendered?: string };
+						};
+				  }
+				| undefined
+		 )?.getCurrentPost?.();
+		return post?.guid?.raw ?? post?.guid?.rendered ?? '';
+	}, [] );
+	const blockProps = useBlockProps();
+
+	useEffect( () => {
+		let cancelled = false;
+		setPlans( null );
+		loadDonationPlans( apiFetch as unknown as ApiFetch, currency ).then(
+			( result ) => {
+				if ( cancelled ) {
+					return;
+				}
+				setPlans( result );
+				if ( result.status === 'ready' ) {
+					const update: Partial< DonationsAttributes > = {};
+					( Object.keys( TAB_ATTRIBUTES ) as Interval[] ).forEach(
+						( interval ) => {
+							const key = TAB_ATTRIBUTES[ interval ] as
+								| 'oneTimeDonation'
+								| 'monthlyDonation'
+								| 'annualDonation';
+							if (
+								attributes[ key ].planId !==
+								result.planIds[ interval ]
+							) {
+								update[ key ] = {
+									...attributes[ key ],
+									planId: result.planIds[ interval ],
+								};
+							}
+						}
+					);
+					if ( Object.keys( update ).length ) {
+						setAttributes( update );
+					}
+				}
+			}
+		);
+		return () => {
+			cancelled = true;
+		};
+		// Reload only when the currency changes.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ currency ] );
+
+	useEffect( () => {
+		if ( permalink && attributes.fallbackLinkUrl !== permalink ) {
+			setAttributes( { fallbackLinkUrl: permalink } );
+		}
+	}, [ permalink, attributes.fallbackLinkUrl, setAttributes ] );
+
+	useEffect( () => {
+		setCustomText( String( defaultAmounts( currency ).customAmount ) );
+	}, [ currency ] );
+
+	if ( plans === null ) {
+		return (
+			<div { ...blockProps }>
+				<Placeholder
+					icon={ currencyDollar }
+					label={ __( 'Donations Form', 'blockpack' ) }
+				>
+					<Spinner />
+				</Placeholder>
+			</div>
+		);
+	}
+	if ( plans.status === 'error' ) {
+		return (
+			<div { ...blockProps }>
+				<Placeholder
+					icon={ currencyDollar }
+					label={ __( 'Donations Form', 'blockpack' ) }
+					instructions={ plans.message }
+					className="donations__locked"
+				/>
+			</div>
+		);
+	}
+
+	const shown = activeInterval( active, attributes );
+	const tabKey = TAB_ATTRIBUTES[ shown ] as
+		'oneTimeDonation' | 'monthlyDonation' | 'annualDonation';
+	const tab: DonationTab = attributes[ tabKey ];
+	const titles = tabTitles();
+	const intervals = enabledIntervals( attributes );
+	const setTab = ( changes: Partial< DonationTab > ) =>
+		setAttributes( { [ tabKey ]: { ...tab, ...changes } } );
+	const setButtonText = ( buttonText: string ) =>
+		setAttributes( {
+			oneTimeDonation: { ...attributes.oneTimeDonation, buttonText },
+			monthlyDonation: { ...attributes.monthlyDonation, buttonText },
+			annualDonation: { ...attributes.annualDonation, buttonText },
+		} );
+	const custom = customAmountState( customText, currency );
+
+	return (
+		<div { ...blockProps }>
+			<BlockControls>
+				<ToolbarGroup>
+					<Dropdown
+						renderToggle={ ( { onToggle, isOpen } ) => (
+							<ToolbarButton
+								label={ __( 'Change currency', 'blockpack' ) }
+								aria-expanded={ isOpen }
+								onClick={ onToggle }
+							>
+								{ `${ currency } - ${ getCurrencySymbol(
+									currency
+								) }` }
+							</ToolbarButton>
+						) }
+						renderContent={ ( { onClose } ) => (
+							<MenuGroup>
+								{ DONATION_CURRENCIES.map( ( code ) => (
+									<MenuItem
+										key={ code }
+										isSelected={ code === currency }
+										role="menuitemradio"
+										onClick={ () => {
+											setAttributes(
+												withCurrency( attributes, code )
+											);
+											onClose();
+										} }
+									>
+										{ `${ code } - ${ getCurrencySymbol(
+											code
+										) }` }
+									</MenuItem>
+								) ) }
+							</MenuGroup>
+						) }
+					/>
+				</ToolbarGroup>
+			</BlockControls>
+			<InspectorControls>
+				<PanelBody title={ __( 'Settings', 'blockpack' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show monthly donations', 'blockpack' ) }
+						checked={ !! attributes.monthlyDonation.show }
+						onChange={ ( show ) =>
+							setAttributes( {
+								monthlyDonation: {
+									...attributes.monthlyDonation,
+									show,
+								},
+							} )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show annual donations', 'blockpack' ) }
+						checked={ !! attributes.annualDonation.show }
+						onChange={ ( show ) =>
+							setAttributes( {
+								annualDonation: {
+									...attributes.annualDonation,
+									show,
+								},
+							} )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show custom amount option', 'blockpack' ) }
+						checked={ showCustomAmount }
+						onChange={ ( value ) =>
+							setAttributes( { showCustomAmount: value } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<StripeBanner />
+			<div className="donations__container">
+				{ intervals.length > 1 && (
+					<div
+						className="donations__nav"
+						role="tablist"
+						aria-label={ __( 'Donation frequency', 'blockpack' ) }
+					>
+						{ intervals.map( ( interval ) => (
+							<button
+								type="button"
+								role="tab"
+								key={ interval }
+								aria-selected={ interval === shown }
+								className={
+									'donations__nav-item' +
+									( interval === shown ? ' is-active' : '' )
+								}
+								onClick={ () => setActive( interval ) }
+							>
+								{ titles[ interval ] }
+							</button>
+						) ) }
+					</div>
+				) }
+				<div className="donations__content" role="tabpanel">
+					<RichText
+						tagName="h4"
+						aria-label={ __( 'Heading', 'blockpack' ) }
+						value={ tab.heading ?? '' }
+						onChange={ ( heading ) => setTab( { heading } ) }
+						allowedFormats={ [] }
+					/>
+					<RichText
+						tagName="p"
+						aria-label={ __( 'Choose amount text', 'blockpack' ) }
+						value={ chooseAmountText }
+						onChange={ ( value ) =>
+							setAttributes( { chooseAmountText: value } )
+						}
+						allowedFormats={ [] }
+					/>
+					<div className="donations__amounts" key={ shown }>
+						{ [ 0, 1, 2 ].map( ( index ) => (
+							<AmountInput
+								key={ `${ currency }-${ index }` }
+								/* translators: %d: 1, 2 or 3. */
+								label={ `${ __( 'Amount', 'blockpack' ) } ${
+									index + 1
+								}` }
+								value={ tab.amounts[ index ] }
+								currency={ currency }
+								onChange={ ( amount ) => {
+									const amounts = [ ...tab.amounts ];
+									amounts[ index ] = amount;
+									setTab( { amounts } );
+								} }
+							/>
+						) ) }
+					</div>
+					{ showCustomAmount && (
+						<>
+							<RichText
+								tagName="p"
+								aria-label={ __(
+									'Custom amount text',
+									'blockpack'
+								) }
+								value={ customAmountText }
+								onChange={ ( value ) =>
+									setAttributes( { customAmountText: value } )
+								}
+								allowedFormats={ [] }
+							/>
+							<div
+								className={
+									'donations__amount donations__custom-amount' +
+									( custom.isInvalid ? ' has-error' : '' )
+								}
+							>
+								<span aria-hidden="true">
+									{ getCurrencySymbol( currency ) }
+								</span>
+								<input
+									type="text"
+									inputMode="decimal"
+									aria-label={ __(
+										'Custom amount',
+										'blockpack'
+									) }
+									aria-invalid={ custom.isInvalid }
+									value={ customText }
+									onChange={ ( event ) =>
+										setCustomText( event.target.value )
+									}
+								/>
+							</div>
+						</>
+					) }
+					<hr className="donations__separator" />
+					<RichText
+						tagName="p"
+						aria-label={ __( 'Extra text', 'blockpack' ) }
+						value={ tab.extraText ?? '' }
+						onChange={ ( extraText ) => setTab( { extraText } ) }
+					/>
+					<div className="wp-block-button donations__donate-button-wrapper">
+						<RichText
+							tagName="span"
+							className="wp-block-button__link donations__donate-button"
+							aria-label={ __( 'Button text', 'blockpack' ) }
+							value={ tab.buttonText ?? '' }
+							onChange={ setButtonText }
+							allowedFormats={ [] }
+						/>
+					</div>
+				</div>
+			</div>
+		</div>
+	);
+}

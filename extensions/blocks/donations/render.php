@@ -1,0 +1,14 @@
+<?php
+/**
+ * Donations Form render template: the visitors' form (see donations.php), or nothing without a
+ * Stripe connection.
+ *
+ * @package Blockpack
+ *
+ * @var array $attributes The block's attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every value is escaped in render().
+echo Blockpack\Blocks\Donations\render( $attributes );

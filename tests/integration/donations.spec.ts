@@ -1,0 +1,252 @@
+/**
+ * Donations Form for visitors, over HTTP: the server-rendered form (hidden without a Stripe
+ * connection), `POST /blockpack/v1/donations/checkout` (a Checkout session on the fake Stripe,
+ * amounts checked per currency), `POST /blockpack/v1/donations/webhook` (Stripe's signature
+ * checked, a completed donation recorded once) and `GET /blockpack/v1/donations/payments`
+ * (administrators only).
+ */
+import { test, expect } from '@playwright/test';
+import { restAs, type RestClient } from './utils';
+import {
+	startFakeStripe,
+	pointPluginAt,
+	signWebhook,
+	GOOD_PUBLISHABLE_KEY,
+	GOOD_SECRET_KEY,
+	type FakeStripe,
+} from '../fake-stripe';
+
+const CHECKOUT = '/blockpack/v1/donations/checkout';
+const WEBHOOK = '/blockpack/v1/donations/webhook';
+const PAYMENTS = '/blockpack/v1/donations/payments';
+const WEBHOOK_SECRET = 'whsec_blockpackDonations0001';
+
+let fake: FakeStripe;
+let admin: RestClient;
+let subscriber: RestClient;
+let anonymous: RestClient;
+let plans: Array< { id: number; interval: string } >;
+let postLink: string;
+let postId: number;
+
+test.describe.configure( { mode: 'serial' } );
+
+const connect = () =>
+	pointPluginAt( admin, fake, {
+		publishableKey: GOOD_PUBLISHABLE_KEY,
+		secretKey: GOOD_SECRET_KEY,
+		webhookSecret: WEBHOOK_SECRET,
+	} );
+
+test.beforeAll( async () => {
+	fake = await startFakeStripe();
+	admin = await restAs( 'admin' );
+	subscriber = await restAs( 'subscriber' );
+	anonymous = await restAs( 'anonymous' );
+	await connect();
+	const res = await admin.post( '/wpcom/v2/memberships/products', {
+		type: 'donation',
+		currency: 'JPY',
+		is_editable: false,
+	} );
+	expect( res.status() ).toBe( 200 );
+	plans = await res.json();
+	const [ one, month, year ] = plans.map( ( plan ) => plan.id );
+	const attrs = {
+		currency: 'JPY',
+		oneTimeDonation: {
+			show: true,
+			planId: one,
+			amounts: [ 500, 1500, 10000 ],
+			heading: 'Give <script>alert(1)</script>once',
+			extraText: 'Thanks',
+			buttonText: 'Give now',
+		},
+		monthlyDonation: {
+			show: true,
+			planId: month,
+			amounts: [ 500, 1500, 10000 ],
+			heading: 'Monthly "gift"',
+			extraText: 'Thanks',
+			buttonText: 'Give monthly',
+		},
+		annualDonation: {
+			show: false,
+			planId: year,
+			amounts: [ 500, 1500, 10000 ],
+			heading: 'Yearly',
+			extraText: 'Thanks',
+			buttonText: 'Give yearly',
+		},
+	};
+	const post = await admin.post( '/wp/v2/posts', {
+		title: 'Donate here',
+		status: 'publish',
+		content: `<!-- wp:jetpack/donations ${ JSON.stringify( attrs ) } /-->`,
+	} );
+	expect( post.status() ).toBe( 201 );
+	const body = await post.json();
+	postLink = body.link;
+	postId = body.id;
+} );
+
+test.afterAll( async () => {
+	await pointPluginAt( admin, null );
+	await Promise.all( [
+		admin.dispose(),
+		subscriber.dispose(),
+		anonymous.dispose(),
+	] );
+	await fake.close();
+} );
+
+test( 'visitors see the form only while Stripe is connected', async () => {
+	let html = await ( await anonymous.context.get( postLink ) ).text();
+	expect( html ).toContain( 'data-checkout=' );
+	expect( html ).toContain( 'data-amount="500"' );
+	expect( html ).toContain( '¥10,000' );
+	expect( html ).toContain( '>One-Time</button>' );
+	expect( html ).toContain( '>Monthly</button>' );
+	expect( html ).not.toContain( '>Yearly</button>' );
+	expect( html ).toContain( 'Give now' );
+	expect( html ).not.toContain( '<script>alert(1)</script>' );
+	expect( html ).toContain( 'placeholder="¥5,000"' );
+	await pointPluginAt( admin, null );
+	html = await ( await anonymous.context.get( postLink ) ).text();
+	expect( html ).not.toContain( 'data-checkout=' );
+	expect( html ).not.toContain( 'donations__container' );
+	await connect();
+} );
+
+test( 'checkout creates a Stripe Checkout session for the amount and interval', async () => {
+	fake.requests.length = 0;
+	const [ one, month ] = plans;
+	let res = await anonymous.post( CHECKOUT, {
+		plan_id: one.id,
+		amount: 1500,
+		post_id: postId,
+	} );
+	expect( res.status() ).toBe( 200 );
+	const { url } = await res.json();
+	expect( url ).toMatch( new RegExp( `^${ fake.url }/checkout/cs_test_` ) );
+	let sent = fake.requests.find(
+		( r ) => r.path === '/v1/checkout/sessions'
+	)!;
+	expect( sent.form.mode ).toBe( 'payment' );
+	expect( sent.form[ 'line_items[0][price_data][currency]' ] ).toBe( 'jpy' );
+	expect( sent.form[ 'line_items[0][price_data][unit_amount]' ] ).toBe(
+		'1500'
+	);
+	expect( sent.form[ 'metadata[plan_id]' ] ).toBe( String( one.id ) );
+	expect( sent.form.success_url ).toContain( 'blockpack_donation=success' );
+
+	fake.requests.length = 0;
+	res = await anonymous.post( CHECKOUT, {
+		plan_id: month.id,
+		amount: 50,
+		post_id: postId,
+	} );
+	expect( res.status() ).toBe( 200 );
+	sent = fake.requests.find( ( r ) => r.path === '/v1/checkout/sessions' )!;
+	expect( sent.form.mode ).toBe( 'subscription' );
+	expect(
+		sent.form[ 'line_items[0][price_data][recurring][interval]' ]
+	).toBe( 'month' );
+
+	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 49 } );
+	expect( res.status() ).toBe( 400 );
+	expect( ( await res.json() ).message ).toBe(
+		'Minimum allowed price is ¥50.'
+	);
+	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 'lots' } );
+	expect( res.status() ).toBe( 400 );
+	res = await anonymous.post( CHECKOUT, { plan_id: 999999, amount: 500 } );
+	expect( res.status() ).toBe( 404 );
+	expect( ( await res.json() ).message ).toBe( 'Payment plan not found' );
+
+	fake.failWith = { status: 402, message: 'Your card was declined.' };
+	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 500 } );
+	fake.failWith = null;
+	expect( res.status() ).toBe( 502 );
+	expect( ( await res.json() ).message ).toBe(
+		'Stripe: Your card was declined.'
+	);
+
+	await pointPluginAt( admin, null );
+	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 500 } );
+	expect( res.status() ).toBe( 400 );
+	await connect();
+} );
+
+test( 'the webhook records a signed completed donation once', async () => {
+	const sessionId = `cs_test_webhook${ Date.now() }`;
+	const recorded = async () =>
+		(
+			( await ( await admin.get( PAYMENTS ) ).json() ) as Array<
+				Record< string, unknown >
+			>
+		 ).filter( ( payment ) => payment.session_id === sessionId );
+	const event = JSON.stringify( {
+		type: 'checkout.session.completed',
+		data: {
+			object: {
+				id: sessionId,
+				amount_total: 1500,
+				currency: 'jpy',
+				customer_details: { email: 'giver@example.com' },
+				metadata: {
+					blockpack_donation: '1',
+					plan_id: String( plans[ 0 ].id ),
+					post_id: String( postId ),
+					interval: 'one-time',
+				},
+			},
+		},
+	} );
+	const send = ( signature: string ) =>
+		anonymous.context.post( `/index.php?rest_route=${ WEBHOOK }`, {
+			data: event,
+			headers: {
+				'Content-Type': 'application/json',
+				'Stripe-Signature': signature,
+			},
+			failOnStatusCode: false,
+		} );
+	expect(
+		( await send( signWebhook( event, 'whsec_wrong' ) ) ).status()
+	).toBe( 401 );
+	expect(
+		(
+			await send(
+				signWebhook(
+					event,
+					WEBHOOK_SECRET,
+					Math.floor( Date.now() / 1000 ) - 3600
+				)
+			)
+		).status()
+	).toBe( 401 );
+	expect( ( await send( '' ) ).status() ).toBe( 401 );
+	expect( ( await admin.get( PAYMENTS ) ).status() ).toBe( 200 );
+	expect( await recorded() ).toEqual( [] );
+
+	expect(
+		( await send( signWebhook( event, WEBHOOK_SECRET ) ) ).status()
+	).toBe( 200 );
+	expect(
+		( await send( signWebhook( event, WEBHOOK_SECRET ) ) ).status()
+	).toBe( 200 );
+	expect( await ( await admin.get( PAYMENTS ) ).json() ).toEqual( [
+		{
+			session_id: sessionId,
+			amount_total: 1500,
+			currency: 'JPY',
+			plan_id: plans[ 0 ].id,
+			post_id: postId,
+			interval: 'one-time',
+			email: 'giver@example.com',
+		},
+	] );
+	expect( ( await subscriber.get( PAYMENTS ) ).status() ).toBe( 403 );
+	expect( ( await anonymous.get( PAYMENTS ) ).status() ).toBe( 401 );
+} );
