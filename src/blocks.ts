@@ -8,6 +8,7 @@ import '../extensions/blocks/button';
 import '../extensions/blocks/calendly';
 import '../extensions/blocks/contact-form';
 import '../extensions/blocks/contact-info';
+import '../extensions/blocks/donations';
 import '../extensions/blocks/email';
 import '../extensions/blocks/eventbrite';
 import '../extensions/blocks/field-checkbox';
