@@ -3,6 +3,7 @@
  * typed, and Donate posts the plan and amount to `POST /blockpack/v1/donations/checkout`, then
  * goes to the Stripe Checkout page it answers with.
  */
+import { __ } from '@wordpress/i18n';
 import { isValidAmount, parseAmount } from '../../../shared/currencies';
 
 interface CheckoutAnswer {
@@ -114,7 +115,10 @@ function init( block: HTMLElement ): void {
 				if ( error ) {
 					error.textContent =
 						( caught instanceof Error && caught.message ) ||
-						'Something went wrong. Please try again.';
+						__(
+							'Something went wrong. Please try again.',
+							'blockpack'
+						);
 					error.hidden = false;
 				}
 				submit.disabled = false;
