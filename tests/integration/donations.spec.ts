@@ -236,7 +236,7 @@ test( 'the webhook records a signed completed donation once', async () => {
 	expect(
 		( await send( signWebhook( event, WEBHOOK_SECRET ) ) ).status()
 	).toBe( 200 );
-	expect( await ( await admin.get( PAYMENTS ) ).json() ).toEqual( [
+	expect( await recorded() ).toEqual( [
 		{
 			session_id: sessionId,
 			amount_total: 1500,
