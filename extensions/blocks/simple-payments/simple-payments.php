@@ -9,6 +9,8 @@
 
 namespace Blockpack\Blocks\SimplePayments;
 
+use Blockpack\Memberships\Currencies;
+
 defined( 'ABSPATH' ) || exit;
 
 const POST_TYPE = 'jp_pay_product';
@@ -19,37 +21,13 @@ const POST_TYPE = 'jp_pay_product';
 const PAYPAL_URL = 'https://www.paypal.com/cgi-bin/webscr';
 
 /**
- * The payment button's 24 currencies: code => [ symbol, grouping, decimal, precision ], as
- * `shared/currencies` writes them (SIMPLE_PAYMENTS_CURRENCIES).
+ * The payment button's 24 currencies, as `shared/currencies` lists them
+ * (SIMPLE_PAYMENTS_CURRENCIES). How each is written comes from the one currency table
+ * (Blockpack\Memberships\Currencies).
  *
- * @var array<string, array>
+ * @var string[]
  */
-const CURRENCIES = array(
-	'USD' => array( '$', ',', '.', 2 ),
-	'EUR' => array( '€', '.', ',', 2, 'right' ),
-	'AUD' => array( 'A$', ',', '.', 2 ),
-	'BRL' => array( 'R$', '.', ',', 2 ),
-	'CAD' => array( 'C$', ',', '.', 2 ),
-	'CZK' => array( 'Kč', ' ', ',', 2 ),
-	'DKK' => array( 'kr.', '', ',', 2 ),
-	'HKD' => array( 'HK$', ',', '.', 2 ),
-	'HUF' => array( 'Ft', '.', ',', 0 ),
-	'ILS' => array( '₪', ',', '.', 2 ),
-	'JPY' => array( '¥', ',', '.', 0 ),
-	'MYR' => array( 'RM', ',', '.', 2 ),
-	'MXN' => array( 'MX$', ',', '.', 2 ),
-	'TWD' => array( 'NT$', ',', '.', 2 ),
-	'NZD' => array( 'NZ$', ',', '.', 2 ),
-	'NOK' => array( 'kr', ' ', ',', 2 ),
-	'PHP' => array( '₱', ',', '.', 2 ),
-	'PLN' => array( 'zł', ' ', ',', 2 ),
-	'GBP' => array( '£', ',', '.', 2 ),
-	'RUB' => array( '₽', ' ', ',', 2 ),
-	'SGD' => array( 'S$', ',', '.', 2 ),
-	'SEK' => array( 'kr', ',', '.', 2 ),
-	'CHF' => array( 'CHF', "'", '.', 2 ),
-	'THB' => array( '฿', ',', '.', 2 ),
-);
+const CURRENCIES = array( 'USD', 'EUR', 'AUD', 'BRL', 'CAD', 'CZK', 'DKK', 'HKD', 'HUF', 'ILS', 'JPY', 'MYR', 'MXN', 'TWD', 'NZD', 'NOK', 'PHP', 'PLN', 'GBP', 'RUB', 'SGD', 'SEK', 'CHF', 'THB' );
 
 /**
  * Registers the product post type and its meta.
@@ -121,7 +99,7 @@ add_action( 'init', __NAMESPACE__ . '\register_post_type_and_meta' );
  * @return string
  */
 function sanitize_currency( $value ) {
-	return is_string( $value ) && isset( CURRENCIES[ $value ] ) ? $value : 'USD';
+	return is_string( $value ) && in_array( $value, CURRENCIES, true ) ? $value : 'USD';
 }
 
 /**
@@ -132,29 +110,6 @@ function sanitize_currency( $value ) {
  */
 function sanitize_price( $value ) {
 	return is_numeric( $value ) && (float) $value >= 0 && is_finite( (float) $value ) ? (float) $value : 0.0;
-}
-
-/**
- * The digits after the decimal separator of a currency (2 when unknown).
- *
- * @param string $code Currency code.
- * @return int
- */
-function precision( $code ) {
-	return isset( CURRENCIES[ $code ] ) ? (int) CURRENCIES[ $code ][3] : 2;
-}
-
-/**
- * A price written in its currency, as the editor writes it ("$10.00", "10,00 €", "¥1,000").
- *
- * @param float  $amount The price.
- * @param string $code   Currency code.
- * @return string
- */
-function format_price( $amount, $code ) {
-	$row    = isset( CURRENCIES[ $code ] ) ? CURRENCIES[ $code ] : CURRENCIES['USD'];
-	$number = number_format( (float) $amount, $row[3], $row[2], $row[1] );
-	return isset( $row[4] ) && 'right' === $row[4] ? $number . ' ' . $row[0] : $row[0] . $number;
 }
 
 /**
@@ -200,7 +155,7 @@ function validate_product( $prepared, $request ) {
 			// No more digits after the decimal point than the currency has.
 			$text  = rtrim( rtrim( sprintf( '%.10F', (float) $price ), '0' ), '.' );
 			$dot   = strpos( $text, '.' );
-			$valid = false === $dot || strlen( $text ) - $dot - 1 <= precision( $currency );
+			$valid = false === $dot || strlen( $text ) - $dot - 1 <= Currencies::precision( $currency );
 		}
 		if ( ! $valid ) {
 			return new \WP_Error(
@@ -260,14 +215,14 @@ function render( $attributes ) {
 	$html .= '<div class="jetpack-simple-payments-details">';
 	$html .= sprintf( '<div class="jetpack-simple-payments-title"><p>%s</p></div>', esc_html( $title ) );
 	$html .= sprintf( '<div class="jetpack-simple-payments-description"><p>%s</p></div>', esc_html( wp_strip_all_tags( $description ) ) );
-	$html .= sprintf( '<div class="jetpack-simple-payments-price"><p>%s</p></div>', esc_html( format_price( $price, $currency ) ) );
+	$html .= sprintf( '<div class="jetpack-simple-payments-price"><p>%s</p></div>', esc_html( Currencies::format( $price, $currency ) ) );
 	$html .= sprintf( '<form class="jetpack-simple-payments-purchase-box" action="%s" method="post" target="_blank">', esc_url( PAYPAL_URL ) );
 	$fields = array(
 		'cmd'           => '_xclick',
 		'business'      => $email,
 		'item_name'     => $title,
 		'item_number'   => (string) $product_id,
-		'amount'        => number_format( $price, precision( $currency ), '.', '' ),
+		'amount'        => number_format( $price, Currencies::precision( $currency ), '.', '' ),
 		'currency_code' => $currency,
 		'no_shipping'   => '0',
 		'charset'       => 'utf-8',

@@ -1,7 +1,8 @@
 /**
  * The server's copy of the currency table (php/memberships/currencies.php) must say what
- * shared/currencies says, or "Minimum allowed price is …" would differ between the editor's
- * check and the server's: same codes, symbols, separators, precision, minimums, symbol side.
+ * shared/currencies says, or "Minimum allowed price is …" (and the payment button's prices)
+ * would differ between the editor and the server: same codes, symbols, separators, precision,
+ * minimums, symbol side.
  */
 import { readFileSync } from 'fs';
 import path from 'path';
@@ -17,7 +18,7 @@ const php = readFileSync(
 );
 
 const ROW =
-	/'([A-Z]{3})' => array\( '((?:[^'\\]|\\.)*|)', (?:'((?:[^'\\]|\\.)*)'|"([^"]*)"), '([^']*)', (\d+), ([\d.]+)(?:, '(left|right)')? \)/g;
+	/'([A-Z]{3})' => array\( '((?:[^'\\]|\\.)*|)', (?:'((?:[^'\\]|\\.)*)'|"([^"]*)"), '([^']*)', (\d+), ([\d.]+|null)(?:, '(left|right)')? \)/g;
 
 const rows = [ ...php.matchAll( ROW ) ].map( ( match ) => ( {
 	code: match[ 1 ],
@@ -25,14 +26,23 @@ const rows = [ ...php.matchAll( ROW ) ].map( ( match ) => ( {
 	grouping: match[ 3 ] ?? match[ 4 ],
 	decimal: match[ 5 ],
 	precision: Number( match[ 6 ] ),
-	minimum: Number( match[ 7 ] ),
+	minimum: match[ 7 ] === 'null' ? null : Number( match[ 7 ] ),
 	symbolPosition: match[ 8 ] ?? 'left',
 } ) );
 
-it( 'lists exactly the currencies that have a minimum', () => {
+it( 'lists every currency of shared/currencies', () => {
 	expect( rows.map( ( row ) => row.code ).sort() ).toEqual(
-		Object.keys( MINIMUM_AMOUNTS ).sort()
+		Object.keys( CURRENCIES ).sort()
 	);
+} );
+
+it( 'gives a minimum to exactly the currencies that have one', () => {
+	expect(
+		rows
+			.filter( ( row ) => row.minimum !== null )
+			.map( ( row ) => row.code )
+			.sort()
+	).toEqual( Object.keys( MINIMUM_AMOUNTS ).sort() );
 } );
 
 it.each( rows.map( ( row ) => [ row.code, row ] ) )(
@@ -46,7 +56,8 @@ it.each( rows.map( ( row ) => [ row.code, row ] ) )(
 			grouping: format.grouping,
 			decimal: format.decimal,
 			precision: format.precision,
-			minimum: MINIMUM_AMOUNTS[ code as keyof typeof MINIMUM_AMOUNTS ],
+			minimum:
+				MINIMUM_AMOUNTS[ code as keyof typeof MINIMUM_AMOUNTS ] ?? null,
 			symbolPosition: format.symbolPosition ?? 'left',
 		} );
 	}
