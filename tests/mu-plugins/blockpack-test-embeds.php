@@ -13,6 +13,9 @@
  * @package Blockpack
  */
 
+// For blockpack_test_register_port_route(): mu-plugins load in name order, which this file need not rely on.
+require_once __DIR__ . '/blockpack-test-helpers.php';
+
 /**
  * The fake's port, or 0.
  *
@@ -45,40 +48,14 @@ add_filter(
 	3
 );
 
-add_action(
-	'rest_api_init',
+blockpack_test_register_port_route(
+	'/embeds-port',
+	'blockpack_test_embeds_port',
 	function () {
-		register_rest_route(
-			'blockpack-test/v1',
-			'/embeds-port',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => function () {
-					return current_user_can( 'manage_options' );
-				},
-				'args'                => array(
-					'port' => array(
-						'type'     => 'integer',
-						'minimum'  => 0,
-						'maximum'  => 65535,
-						'required' => true,
-					),
-				),
-				'callback'            => function ( WP_REST_Request $request ) {
-					$port = (int) $request['port'];
-					if ( $port ) {
-						update_option( 'blockpack_test_embeds_port', $port );
-					} else {
-						delete_option( 'blockpack_test_embeds_port' );
-					}
-					// Forget the proxy's cached answers, so each run asks the fake again.
-					global $wpdb;
-					$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%oembed\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-					wp_cache_flush();
-					return array( 'port' => $port );
-				},
-			)
-		);
+		// Forget the proxy's cached answers, so each run asks the fake again.
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%oembed\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		wp_cache_flush();
 	}
 );
 

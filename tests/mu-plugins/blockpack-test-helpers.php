@@ -82,3 +82,50 @@ add_filter(
 	1,
 	3
 );
+
+/**
+ * Registers `POST blockpack-test/v1/<route> {port}` for administrators: stores the port of a
+ * test's local fake in an option (0 deletes it), then runs `$after` (for example to forget
+ * cached answers).
+ *
+ * @param string        $route  The route, such as `/redirect-port`.
+ * @param string        $option The option holding the port.
+ * @param callable|null $after  Called once the port is stored.
+ */
+function blockpack_test_register_port_route( $route, $option, $after = null ) {
+	add_action(
+		'rest_api_init',
+		function () use ( $route, $option, $after ) {
+			register_rest_route(
+				'blockpack-test/v1',
+				$route,
+				array(
+					'methods'             => 'POST',
+					'permission_callback' => function () {
+						return current_user_can( 'manage_options' );
+					},
+					'args'                => array(
+						'port' => array(
+							'type'     => 'integer',
+							'minimum'  => 0,
+							'maximum'  => 65535,
+							'required' => true,
+						),
+					),
+					'callback'            => function ( WP_REST_Request $request ) use ( $option, $after ) {
+						$port = (int) $request['port'];
+						if ( $port ) {
+							update_option( $option, $port );
+						} else {
+							delete_option( $option );
+						}
+						if ( $after ) {
+							call_user_func( $after );
+						}
+						return array( 'port' => $port );
+					},
+				)
+			);
+		}
+	);
+}

@@ -7,6 +7,9 @@
  * @package Blockpack
  */
 
+// For blockpack_test_register_port_route(): mu-plugins load in name order, which this file need not rely on.
+require_once __DIR__ . '/blockpack-test-helpers.php';
+
 /**
  * The port the tests allow, or 0.
  *
@@ -51,35 +54,4 @@ add_filter(
 	3
 );
 
-add_action(
-	'rest_api_init',
-	function () {
-		register_rest_route(
-			'blockpack-test/v1',
-			'/redirect-port',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => function () {
-					return current_user_can( 'manage_options' );
-				},
-				'args'                => array(
-					'port' => array(
-						'type'     => 'integer',
-						'minimum'  => 0,
-						'maximum'  => 65535,
-						'required' => true,
-					),
-				),
-				'callback'            => function ( WP_REST_Request $request ) {
-					$port = (int) $request['port'];
-					if ( $port ) {
-						update_option( 'blockpack_test_redirect_port', $port );
-					} else {
-						delete_option( 'blockpack_test_redirect_port' );
-					}
-					return array( 'port' => $port );
-				},
-			)
-		);
-	}
-);
+blockpack_test_register_port_route( '/redirect-port', 'blockpack_test_redirect_port' );
