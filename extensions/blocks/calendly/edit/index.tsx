@@ -18,6 +18,7 @@ import {
 import type { CalendlyAttributes } from '../types';
 import CalendlyControls from './controls';
 import CalendlyPlaceholder from './placeholder';
+import { useAttributeFixes } from '../../../../shared/use-attribute-fixes';
 import '../editor.scss';
 
 /** Shown when an address cannot be parsed or loaded. */
@@ -52,12 +53,7 @@ export default function CalendlyEdit( {
 	}, [] );
 
 	// Stored values that break the rules are corrected (an address off Calendly is emptied).
-	useEffect( () => {
-		const fixes = getAttributeFixes( attributes );
-		if ( Object.keys( fixes ).length ) {
-			setAttributes( fixes );
-		}
-	}, [ attributes, setAttributes ] );
+	useAttributeFixes( attributes, setAttributes, getAttributeFixes );
 
 	useEffect( () => {
 		if ( ! isSelected ) {

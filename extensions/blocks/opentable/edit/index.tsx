@@ -24,6 +24,7 @@ import {
 import type { OpenTableAttributes, OpenTableStyle } from '../types';
 import OpenTableInspector from './inspector';
 import OpenTablePlaceholder from './placeholder';
+import { useAttributeFixes } from '../../../../shared/use-attribute-fixes';
 import '../editor.scss';
 
 /** Shown when a pasted embed code is not a reservation widget. */
@@ -55,12 +56,7 @@ export default function OpenTableEdit( {
 	const isPlaceholder = rid.length === 0;
 
 	// Stored values that break the rules are corrected (ids that are not digits are dropped).
-	useEffect( () => {
-		const fixes = getAttributeFixes( attributes );
-		if ( Object.keys( fixes ).length ) {
-			setAttributes( fixes );
-		}
-	}, [ attributes, setAttributes ] );
+	useAttributeFixes( attributes, setAttributes, getAttributeFixes );
 
 	// The button needs a single restaurant: with several, the block falls back to standard.
 	useEffect( () => {
