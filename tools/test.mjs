@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import {
 	ROOT,
@@ -134,7 +135,32 @@ for ( const stage of stages ) {
 
 // 5 and 6 run against one WordPress.
 ensureDebianPackage( '/usr/bin/chromium', 'chromium' );
-const port = Number( process.env.WP_PORT || 9400 );
+/**
+ * The first port from `from` on that nothing listens on (a WordPress left running by an
+ * interrupted run, or a developer's own server, keeps its port).
+ *
+ * @param {number} from The first port to try.
+ * @return {Promise<number>} A free port.
+ */
+async function freePort( from ) {
+	for ( let candidate = from; candidate < from + 50; candidate++ ) {
+		const free = await new Promise( ( resolve ) => {
+			const server = net.createServer();
+			server.once( 'error', () => resolve( false ) );
+			server.listen( candidate, () =>
+				server.close( () => resolve( true ) )
+			);
+		} );
+		if ( free ) {
+			return candidate;
+		}
+	}
+	throw new Error( `No free port between ${ from } and ${ from + 49 }.` );
+}
+
+const port = process.env.WP_PORT
+	? Number( process.env.WP_PORT )
+	: await freePort( 9400 );
 process.stdout.write( `\n=== starting WordPress on port ${ port }\n` );
 const wp = await startWordPress( {
 	port,
