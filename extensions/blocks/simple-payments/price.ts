@@ -48,6 +48,89 @@ export function formatPriceFallback(
 }
 
 /**
+ * Digits of other scripts that a browser's number formatting may write (Arabic-Indic,
+ * Eastern Arabic-Indic, Devanagari, Bengali), mapped to 0–9.
+ */
+const DIGIT_ZEROS = [ 0x0660, 0x06f0, 0x0966, 0x09e6 ];
+
+/**
+ * The ASCII digits of a written amount, in order ("1.234,50 €" → "123450", "١٠٫٠٠" → "1000").
+ *
+ * @param text A written amount.
+ * @return Its digits.
+ */
+export function writtenDigits( text: string ): string {
+	let digits = '';
+	for ( const char of text ) {
+		const code = char.codePointAt( 0 ) ?? 0;
+		if ( code >= 0x30 && code <= 0x39 ) {
+			digits += char;
+			continue;
+		}
+		const zero = DIGIT_ZEROS.find( ( z ) => code >= z && code <= z + 9 );
+		if ( zero !== undefined ) {
+			digits += String( code - zero );
+		}
+	}
+	return digits;
+}
+
+/**
+ * How many digits a browser writes after the decimal point for a currency (2 for USD, 0 for
+ * JPY, 3 for BHD), or null when it does not know the code.
+ *
+ * @param currency A currency code.
+ * @return The digits, or null.
+ */
+function browserPrecision( currency: string ): number | null {
+	try {
+		return (
+			new Intl.NumberFormat( 'en-US', {
+				style: 'currency',
+				currency,
+			} ).resolvedOptions().maximumFractionDigits ?? null
+		);
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Whether a price written in saved markup says the block's price, whatever the language it was
+ * written for: Jetpack's newest save let the browser write it in the site's language ("€10.00",
+ * "10,00 €", "CHF 10.00", "١٠٫٠٠ €"), so the written form is not one string. Its digits, read in
+ * order, must be the price's at the currency's precision (ours or the browser's).
+ *
+ * @param text     The written price.
+ * @param price    The block's price (a missing price is 0).
+ * @param currency A currency code.
+ * @return True when the text writes that price.
+ */
+export function writtenPriceMatches(
+	text: string,
+	price: number | undefined,
+	currency: string
+): boolean {
+	const amount =
+		typeof price === 'number' && Number.isFinite( price ) ? price : 0;
+	if ( amount < 0 || text.length > 40 ) {
+		return false;
+	}
+	const digits = writtenDigits( text );
+	if ( ! digits ) {
+		return false;
+	}
+	const precisions = new Set( [
+		getCurrencyPrecision( currency ),
+		browserPrecision( currency ) ?? getCurrencyPrecision( currency ),
+	] );
+	return [ ...precisions ].some(
+		( precision ) =>
+			amount.toFixed( precision ).replace( '.', '' ) === digits
+	);
+}
+
+/**
  * The digits after the decimal point of a number as JavaScript writes it (exponents counted).
  *
  * @param value A number.

@@ -14,6 +14,8 @@ import {
 	serverFieldError,
 	titleError,
 	validateProduct,
+	writtenDigits,
+	writtenPriceMatches,
 } from '../price';
 
 const NEED_PRICE =
@@ -195,5 +197,88 @@ describe( 'serverFieldError', () => {
 		[ undefined, null ],
 	] )( '%p → %p', ( key, expected ) => {
 		expect( serverFieldError( key, 'a@b' ) ).toEqual( expected );
+	} );
+} );
+
+describe( 'writtenDigits', () => {
+	test.each( [
+		[ '1.234,50\u00a0€', '123450' ],
+		[ '€10.00', '1000' ],
+		[ '\u200f١٠٫٠٠ €', '1000' ],
+		[ '۱۲٫۵۰ $', '1250' ],
+		[ '१०.०० ₹', '1000' ],
+		[ 'CHF', '' ],
+	] )( '%j → %j', ( text, digits ) => {
+		expect( writtenDigits( text ) ).toBe( digits );
+	} );
+} );
+
+describe( 'writtenPriceMatches: a price the browser wrote in any language', () => {
+	const locales = [
+		'en-US',
+		'de-DE',
+		'fr-FR',
+		'ja-JP',
+		'de-CH',
+		'nl-NL',
+		'ar-EG',
+		'hi-IN',
+	];
+	const prices: Array< [ number, string ] > = [
+		[ 10, 'USD' ],
+		[ 1234.5, 'EUR' ],
+		[ 1000, 'JPY' ],
+		[ 10.5, 'CHF' ],
+		[ 0.99, 'GBP' ],
+		[ 1234567.89, 'SEK' ],
+		[ 25, 'HUF' ],
+		[ 100, 'TWD' ],
+	];
+	const cases = locales.flatMap( ( locale ) =>
+		prices.map( ( [ price, currency ] ): [ string, number, string ] => [
+			locale,
+			price,
+			currency,
+		] )
+	);
+	test.each( cases )( '%s: %d %s', ( locale, price, currency ) => {
+		const written = new Intl.NumberFormat( locale, {
+			style: 'currency',
+			currency,
+		} ).format( price );
+		expect( writtenPriceMatches( written, price, currency ) ).toBe( true );
+	} );
+
+	test.each( SIMPLE_PAYMENTS_CURRENCIES.map( ( code ) => [ code ] ) )(
+		'%s: our own and the older written forms match too',
+		( code ) => {
+			expect(
+				writtenPriceMatches( formatPrice( 12, code ), 12, code )
+			).toBe( true );
+			expect(
+				writtenPriceMatches( formatPriceFallback( 12, code ), 12, code )
+			).toBe( true );
+		}
+	);
+
+	test.each( [
+		[ '€10.00', 11, 'EUR', 'another price' ],
+		[ '€100.00', 10, 'EUR', 'a digit more' ],
+		[ '€1.00', 10, 'EUR', 'a digit less' ],
+		[ '¥1,000', 100, 'JPY', 'another price without decimals' ],
+		[ '$10.001', 10, 'USD', 'more decimals than the currency has' ],
+		[ '€', 10, 'EUR', 'no digits' ],
+		[ '', 0, 'USD', 'nothing written' ],
+		[ '-$10.00', -10, 'USD', 'a negative price' ],
+		[ '$10.00 '.repeat( 10 ), 10, 'USD', 'a long text' ],
+	] )( '%j is not %d %s (%s)', ( text, price, currency ) => {
+		expect( writtenPriceMatches( text, price, currency ) ).toBe( false );
+	} );
+
+	test( 'a missing price is 0', () => {
+		expect( writtenPriceMatches( '$0.00', undefined, 'USD' ) ).toBe( true );
+		expect( writtenPriceMatches( '$1.00', undefined, 'USD' ) ).toBe(
+			false
+		);
 	} );
 } );
