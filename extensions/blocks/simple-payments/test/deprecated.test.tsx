@@ -22,11 +22,11 @@ const attributes = {
 } as SimplePaymentsAttributes;
 
 function savedPrice( writtenPrice: string | undefined ): string {
+	const Save = browserPrice.save as ( props: {
+		attributes: Record< string, unknown >;
+	} ) => JSX.Element | null;
 	const html = renderToString(
-		browserPrice.save( {
-			attributes: { ...attributes, writtenPrice },
-			innerBlocks: [],
-		} as never ) as never
+		<Save attributes={ { ...attributes, writtenPrice } } />
 	);
 	return (
 		/jetpack-simple-payments-price"><p>([^<]*)</.exec( html )?.[ 1 ] ?? ''
