@@ -184,6 +184,15 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 		setCustomText( String( defaultAmounts( currency ).customAmount ) );
 	}, [ currency ] );
 
+	// Disabling the active tab falls back to One-Time for good: enabling it again does not
+	// bring it back from under the author.
+	const fallback = activeInterval( active, attributes );
+	useEffect( () => {
+		if ( fallback !== active ) {
+			setActive( fallback );
+		}
+	}, [ fallback, active ] );
+
 	if ( plans === null ) {
 		return (
 			<div { ...blockProps }>
