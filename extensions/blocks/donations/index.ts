@@ -4,6 +4,7 @@
 import { currencyDollar as icon } from '@wordpress/icons';
 import { registerBlockpackBlock } from '../../../shared/register-block';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import edit from './edit';
 import save from './save';
 import type { DonationsAttributes } from './types';
@@ -12,4 +13,5 @@ registerBlockpackBlock< DonationsAttributes >( metadata, {
 	icon,
 	edit,
 	save,
+	deprecated,
 } );
