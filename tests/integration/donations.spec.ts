@@ -1,7 +1,7 @@
 /**
  * Donations Form for visitors, over HTTP: the server-rendered form (hidden without a Stripe
- * connection), `POST /blockpack/v1/donations/checkout` (a Checkout session on the fake Stripe,
- * amounts checked per currency), `POST /blockpack/v1/donations/webhook` (Stripe's signature
+ * connection), `POST /blockpack/v1/donations/checkout` (the form's token required, a Checkout
+ * session on the fake Stripe, amounts checked per currency), `POST /blockpack/v1/donations/webhook` (Stripe's signature
  * checked, a completed donation recorded once) and `GET /blockpack/v1/donations/payments`
  * (administrators only).
  */
@@ -28,6 +28,21 @@ let anonymous: RestClient;
 let plans: Array< { id: number; interval: string } >;
 let postLink: string;
 let postId: number;
+/** The checkout token the visitor's page carries. */
+let nonce: string;
+
+/**
+ * The checkout token printed in the post's form for a visitor.
+ */
+async function formNonce(): Promise< string > {
+	const html = await ( await anonymous.context.get( postLink ) ).text();
+	const found =
+		/data-checkout="[^"]*" data-post-id="\d+" data-nonce="([^"]+)"/.exec(
+			html
+		);
+	expect( found ).not.toBeNull();
+	return found![ 1 ];
+}
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -88,6 +103,7 @@ test.beforeAll( async () => {
 	const body = await post.json();
 	postLink = body.link;
 	postId = body.id;
+	nonce = await formNonce();
 } );
 
 test.afterAll( async () => {
@@ -118,6 +134,69 @@ test( 'visitors see the form only while Stripe is connected', async () => {
 	await connect();
 } );
 
+test( 'a plan that is missing or of another currency or interval is not offered', async () => {
+	const [ one, month, year ] = plans.map( ( plan ) => plan.id );
+	const tab = ( planId: number, heading: string ) => ( {
+		show: true,
+		planId,
+		amounts: [ 500, 1500, 10000 ],
+		heading,
+		extraText: 'Thanks',
+		buttonText: 'Give',
+	} );
+	const publish = async ( attrs: Record< string, unknown > ) => {
+		const res = await admin.post( '/wp/v2/posts', {
+			title: 'Plans that do not fit',
+			status: 'publish',
+			content: `<!-- wp:jetpack/donations ${ JSON.stringify( attrs ) } /-->`,
+		} );
+		expect( res.status() ).toBe( 201 );
+		return ( await res.json() ).link as string;
+	};
+	// The block's currency changed to EUR while its plans stayed in JPY.
+	const otherCurrency = await publish( {
+		currency: 'EUR',
+		oneTimeDonation: tab( one, 'Once' ),
+		monthlyDonation: tab( month, 'Monthly' ),
+		annualDonation: tab( year, 'Yearly' ),
+	} );
+	let html = await ( await anonymous.context.get( otherCurrency ) ).text();
+	expect( html ).not.toContain( 'data-checkout=' );
+	expect( html ).not.toContain( 'Invalid payment plan' );
+	html = await ( await admin.context.get( otherCurrency ) ).text();
+	expect( html ).not.toContain( 'data-checkout=' );
+	expect( html ).toContain(
+		'<p class="donations__invalid-plan">Invalid payment plan configured for this block.</p>'
+	);
+	// A deleted one-time plan: the same.
+	html = await (
+		await anonymous.context.get(
+			await publish( {
+				currency: 'JPY',
+				oneTimeDonation: tab( 999999, 'Once' ),
+				monthlyDonation: tab( month, 'Monthly' ),
+				annualDonation: tab( year, 'Yearly' ),
+			} )
+		)
+	).text();
+	expect( html ).not.toContain( 'data-checkout=' );
+	// The monthly tab holding the yearly plan is left out; the rest is offered.
+	html = await (
+		await anonymous.context.get(
+			await publish( {
+				currency: 'JPY',
+				oneTimeDonation: tab( one, 'Once' ),
+				monthlyDonation: tab( year, 'Monthly' ),
+				annualDonation: tab( year, 'Yearly' ),
+			} )
+		)
+	).text();
+	expect( html ).toContain( 'data-checkout=' );
+	expect( html ).toContain( `data-plan-id="${ one }"` );
+	expect( html ).toContain( 'data-interval="1 year"' );
+	expect( html ).not.toContain( 'data-interval="1 month"' );
+} );
+
 test( 'checkout creates a Stripe Checkout session for the amount and interval', async () => {
 	fake.requests.length = 0;
 	const [ one, month ] = plans;
@@ -125,6 +204,7 @@ test( 'checkout creates a Stripe Checkout session for the amount and interval', 
 		plan_id: one.id,
 		amount: 1500,
 		post_id: postId,
+		nonce,
 	} );
 	expect( res.status() ).toBe( 200 );
 	const { url } = await res.json();
@@ -145,6 +225,7 @@ test( 'checkout creates a Stripe Checkout session for the amount and interval', 
 		plan_id: month.id,
 		amount: 50,
 		post_id: postId,
+		nonce,
 	} );
 	expect( res.status() ).toBe( 200 );
 	sent = fake.requests.find( ( r ) => r.path === '/v1/checkout/sessions' )!;
@@ -153,19 +234,39 @@ test( 'checkout creates a Stripe Checkout session for the amount and interval', 
 		sent.form[ 'line_items[0][price_data][recurring][interval]' ]
 	).toBe( 'month' );
 
-	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 49 } );
+	res = await anonymous.post( CHECKOUT, {
+		plan_id: one.id,
+		amount: 49,
+		post_id: postId,
+		nonce,
+	} );
 	expect( res.status() ).toBe( 400 );
 	expect( ( await res.json() ).message ).toBe(
 		'Minimum allowed price is ¥50.'
 	);
-	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 'lots' } );
+	res = await anonymous.post( CHECKOUT, {
+		plan_id: one.id,
+		amount: 'lots',
+		post_id: postId,
+		nonce,
+	} );
 	expect( res.status() ).toBe( 400 );
-	res = await anonymous.post( CHECKOUT, { plan_id: 999999, amount: 500 } );
+	res = await anonymous.post( CHECKOUT, {
+		plan_id: 999999,
+		amount: 500,
+		post_id: postId,
+		nonce,
+	} );
 	expect( res.status() ).toBe( 404 );
 	expect( ( await res.json() ).message ).toBe( 'Payment plan not found' );
 
 	fake.failWith = { status: 402, message: 'Your card was declined.' };
-	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 500 } );
+	res = await anonymous.post( CHECKOUT, {
+		plan_id: one.id,
+		amount: 500,
+		post_id: postId,
+		nonce,
+	} );
 	fake.failWith = null;
 	expect( res.status() ).toBe( 502 );
 	expect( ( await res.json() ).message ).toBe(
@@ -173,9 +274,46 @@ test( 'checkout creates a Stripe Checkout session for the amount and interval', 
 	);
 
 	await pointPluginAt( admin, null );
-	res = await anonymous.post( CHECKOUT, { plan_id: one.id, amount: 500 } );
+	res = await anonymous.post( CHECKOUT, {
+		plan_id: one.id,
+		amount: 500,
+		post_id: postId,
+		nonce,
+	} );
 	expect( res.status() ).toBe( 400 );
 	await connect();
+} );
+
+test( 'checkout needs the form’s token for the post', async () => {
+	fake.requests.length = 0;
+	const [ one ] = plans;
+	const base = { plan_id: one.id, amount: 500, post_id: postId };
+	let res = await anonymous.post( CHECKOUT, base );
+	expect( res.status() ).toBe( 400 );
+	expect( ( await res.json() ).code ).toBe( 'rest_missing_callback_param' );
+	for ( const bad of [
+		{ ...base, nonce: 'wrong' },
+		{
+			...base,
+			nonce: nonce.toUpperCase() === nonce ? 'x' : nonce.toUpperCase(),
+		},
+		{ ...base, post_id: postId + 1, nonce },
+		{ ...base, post_id: 0, nonce },
+	] ) {
+		res = await anonymous.post( CHECKOUT, bad );
+		expect( res.status() ).toBe( 403 );
+		const answer = await res.json();
+		expect( answer.code ).toBe( 'blockpack_invalid_nonce' );
+		expect( answer.message ).toBe(
+			'This page has expired. Reload it and try again.'
+		);
+	}
+	expect(
+		fake.requests.filter( ( r ) => r.path === '/v1/checkout/sessions' )
+	).toHaveLength( 0 );
+	// The token does not depend on who is logged in: the form posts without cookies.
+	res = await subscriber.post( CHECKOUT, { ...base, nonce } );
+	expect( res.status() ).toBe( 200 );
 } );
 
 test( 'the webhook records a signed completed donation once', async () => {

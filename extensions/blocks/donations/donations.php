@@ -50,6 +50,41 @@ function register_post_type() {
 add_action( 'init', __NAMESPACE__ . '\register_post_type' );
 
 /**
+ * The checkout token a form carries: a nonce for the post's donation form that does not depend
+ * on the visitor (the form posts without cookies, so a user nonce could not be checked), valid
+ * for one or two nonce ticks (12 to 24 hours) like WordPress's nonces.
+ *
+ * @param int      $post_id The post the form is in (0 outside a post).
+ * @param int|null $tick    The nonce tick (the current one by default).
+ * @return string
+ */
+function checkout_token( $post_id, $tick = null ) {
+	$tick = null === $tick ? (int) wp_nonce_tick( 'blockpack_donation_checkout' ) : (int) $tick;
+	return substr( hash_hmac( 'sha256', 'donation-checkout|' . (int) $post_id . '|' . $tick, wp_salt( 'nonce' ) ), -12, 10 );
+}
+
+/**
+ * Permission check of the checkout route: the form's token for the post must come back.
+ *
+ * @param \WP_REST_Request $request Request (its arguments already validated).
+ * @return true|\WP_Error
+ */
+function check_checkout_token( \WP_REST_Request $request ) {
+	$token = (string) $request['nonce'];
+	$tick  = (int) wp_nonce_tick( 'blockpack_donation_checkout' );
+	foreach ( array( $tick, $tick - 1 ) as $candidate ) {
+		if ( hash_equals( checkout_token( (int) $request['post_id'], $candidate ), $token ) ) {
+			return true;
+		}
+	}
+	return new \WP_Error(
+		'blockpack_invalid_nonce',
+		__( 'This page has expired. Reload it and try again.', 'blockpack' ),
+		array( 'status' => 403 )
+	);
+}
+
+/**
  * Registers the routes.
  */
 function register_routes() {
@@ -58,9 +93,11 @@ function register_routes() {
 		'/donations/checkout',
 		array(
 			'methods'             => 'POST',
-			// Visitors (anonymous included) donate: the route only creates a Checkout session
-			// for a stored donation plan, with an amount checked against the currency's rules.
-			'permission_callback' => '__return_true',
+			// Visitors (anonymous included) donate, so no capability is needed; the form's
+			// token (a nonce that does not depend on who is logged in, since the form posts
+			// without cookies) must come back. The route only creates a Checkout session for a
+			// stored donation plan, with an amount checked against the currency's rules.
+			'permission_callback' => __NAMESPACE__ . '\check_checkout_token',
 			'callback'            => __NAMESPACE__ . '\checkout',
 			'args'                => array(
 				'plan_id' => array(
@@ -77,6 +114,11 @@ function register_routes() {
 					'type'    => 'integer',
 					'minimum' => 0,
 					'default' => 0,
+				),
+				'nonce'   => array(
+					'type'      => 'string',
+					'required'  => true,
+					'maxLength' => 64,
 				),
 			),
 		)
@@ -312,6 +354,19 @@ function text( array $tab, $key, $default ) {
 }
 
 /**
+ * Whether a plan id names a stored donation plan of an interval and a currency.
+ *
+ * @param int    $plan_id  Plan id.
+ * @param string $interval 'one-time', '1 month' or '1 year'.
+ * @param string $currency Currency code.
+ * @return bool
+ */
+function plan_matches( $plan_id, $interval, $currency ) {
+	$plan = $plan_id > 0 ? Plans::get( $plan_id ) : null;
+	return $plan && 'donation' === $plan['type'] && $interval === $plan['interval'] && $currency === $plan['currency'];
+}
+
+/**
  * The form visitors see; nothing without a Stripe connection or a one-time plan.
  *
  * @param array $attributes Block attributes.
@@ -326,6 +381,18 @@ function render( array $attributes ) {
 		return '';
 	}
 	$currency = isset( $attributes['currency'] ) && in_array( $attributes['currency'], Currencies::codes(), true ) ? $attributes['currency'] : 'USD';
+	if ( ! plan_matches( (int) $one_time['planId'], 'one-time', $currency ) ) {
+		// A deleted plan, or one of another currency (the block's currency changed but its
+		// plans were not replaced): visitors could not pay the amounts shown, so they get
+		// nothing; whoever can edit the post is told why.
+		return current_user_can( 'edit_post', (int) get_the_ID() )
+			? sprintf(
+				'<div %1$s><p class="donations__invalid-plan">%2$s</p></div>',
+				get_block_wrapper_attributes(),
+				esc_html__( 'Invalid payment plan configured for this block.', 'blockpack' )
+			)
+			: '';
+	}
 	$defaults = array(
 		'one-time' => array( __( 'One-Time', 'blockpack' ), __( 'Make a one-time donation', 'blockpack' ), __( 'Donate', 'blockpack' ) ),
 		'1 month'  => array( __( 'Monthly', 'blockpack' ), __( 'Make a monthly donation', 'blockpack' ), __( 'Donate monthly', 'blockpack' ) ),
@@ -334,7 +401,7 @@ function render( array $attributes ) {
 	$tabs     = array();
 	foreach ( TABS as $interval => $key ) {
 		$tab = isset( $attributes[ $key ] ) && is_array( $attributes[ $key ] ) ? $attributes[ $key ] : array();
-		if ( empty( $tab['show'] ) || empty( $tab['planId'] ) || (int) $tab['planId'] < 1 ) {
+		if ( empty( $tab['show'] ) || empty( $tab['planId'] ) || ! plan_matches( (int) $tab['planId'], $interval, $currency ) ) {
 			continue;
 		}
 		$tabs[ $interval ] = $tab;
@@ -402,10 +469,11 @@ function render( array $attributes ) {
 	}
 	$html .= '</div>';
 	return sprintf(
-		'<div %1$s data-checkout="%2$s" data-post-id="%3$d">%4$s</div>',
+		'<div %1$s data-checkout="%2$s" data-post-id="%3$d" data-nonce="%4$s">%5$s</div>',
 		get_block_wrapper_attributes(),
 		esc_url( rest_url( 'blockpack/v1/donations/checkout' ) ),
 		(int) get_the_ID(),
+		esc_attr( checkout_token( (int) get_the_ID() ) ),
 		$html
 	);
 }

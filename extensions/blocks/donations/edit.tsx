@@ -35,6 +35,7 @@ import {
 } from '../../../shared/currencies';
 import { StripeBanner } from '../../../shared/banners';
 import { tabTitles } from './defaults';
+import { statusSource } from '../../../stores/membership-products/utils';
 import { loadDonationPlans, type ApiFetch, type PlansResult } from './plans';
 import {
 	activeInterval,
@@ -136,37 +137,39 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 	useEffect( () => {
 		let cancelled = false;
 		setPlans( null );
-		loadDonationPlans( apiFetch as unknown as ApiFetch, currency ).then(
-			( result ) => {
-				if ( cancelled ) {
-					return;
-				}
-				setPlans( result );
-				if ( result.status === 'ready' ) {
-					const update: Partial< DonationsAttributes > = {};
-					( Object.keys( TAB_ATTRIBUTES ) as Interval[] ).forEach(
-						( interval ) => {
-							const key = TAB_ATTRIBUTES[ interval ] as
-								| 'oneTimeDonation'
-								| 'monthlyDonation'
-								| 'annualDonation';
-							if (
-								attributes[ key ].planId !==
-								result.planIds[ interval ]
-							) {
-								update[ key ] = {
-									...attributes[ key ],
-									planId: result.planIds[ interval ],
-								};
-							}
+		loadDonationPlans(
+			apiFetch as unknown as ApiFetch,
+			currency,
+			statusSource( window.location.href )
+		).then( ( result ) => {
+			if ( cancelled ) {
+				return;
+			}
+			setPlans( result );
+			if ( result.status === 'ready' ) {
+				const update: Partial< DonationsAttributes > = {};
+				( Object.keys( TAB_ATTRIBUTES ) as Interval[] ).forEach(
+					( interval ) => {
+						const key = TAB_ATTRIBUTES[ interval ] as
+							| 'oneTimeDonation'
+							| 'monthlyDonation'
+							| 'annualDonation';
+						if (
+							attributes[ key ].planId !==
+							result.planIds[ interval ]
+						) {
+							update[ key ] = {
+								...attributes[ key ],
+								planId: result.planIds[ interval ],
+							};
 						}
-					);
-					if ( Object.keys( update ).length ) {
-						setAttributes( update );
 					}
+				);
+				if ( Object.keys( update ).length ) {
+					setAttributes( update );
 				}
 			}
-		);
+		} );
 		return () => {
 			cancelled = true;
 		};

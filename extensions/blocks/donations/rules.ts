@@ -124,6 +124,7 @@ export function withCurrency(
 	const { amounts } = defaultAmounts( currency );
 	const reset = ( tab: DonationTab ): DonationTab => ( {
 		...tab,
+		planId: null,
 		amounts: [ ...amounts ],
 	} );
 	return {

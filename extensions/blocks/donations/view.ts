@@ -19,6 +19,7 @@ interface CheckoutAnswer {
 function init( block: HTMLElement ): void {
 	const endpoint = block.dataset.checkout ?? '';
 	const postId = Number( block.dataset.postId ?? 0 );
+	const nonce = block.dataset.nonce ?? '';
 	const forms = Array.from(
 		block.querySelectorAll< HTMLFormElement >( 'form.donations__tab' )
 	);
@@ -103,6 +104,7 @@ function init( block: HTMLElement ): void {
 						plan_id: Number( form.dataset.planId ),
 						amount,
 						post_id: postId,
+						nonce,
 					} ),
 				} );
 				const answer = ( await res.json() ) as CheckoutAnswer;

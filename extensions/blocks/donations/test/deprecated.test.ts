@@ -5,6 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { parse } from '@wordpress/blocks';
+import './earn-category';
 import '../index';
 import { firstFormAmount, firstFormEmptyText } from '../deprecated';
 

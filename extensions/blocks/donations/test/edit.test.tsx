@@ -255,6 +255,29 @@ describe( 'Donations editor: plans', () => {
 		expect( screen.queryByText( STRIPE_TITLE ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'names the source gutenberg-wpcom when the editor was opened from WordPress.com', async () => {
+		fakeServer( {} );
+		const before = window.location.href;
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/post.php?post=42&action=edit&origin=https%3A%2F%2Fwordpress.com'
+		);
+		try {
+			renderBlock();
+			await formReady();
+			const paths = mockedApiFetch.mock.calls.map(
+				( [ options ] ) => ( options as { path: string } ).path
+			);
+			expect( paths ).toContain(
+				'/wpcom/v2/memberships/status?source=gutenberg-wpcom&type=donation&is_editable=false'
+			);
+			expect( paths ).not.toContain( STATUS_PATH );
+		} finally {
+			window.history.replaceState( null, '', before );
+		}
+	} );
+
 	it( 'changes no attribute when the stored plan ids are already right', async () => {
 		fakeServer( {} );
 		const stored = defaultAttributes();

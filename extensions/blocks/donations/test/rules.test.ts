@@ -102,7 +102,7 @@ describe( 'tabs', () => {
 } );
 
 describe( 'withCurrency', () => {
-	it( 'resets every tab’s tiers and keeps the rest', () => {
+	it( 'resets every tab’s tiers and plan, and keeps the rest', () => {
 		const out = withCurrency( attrs( true, false ), 'JPY' );
 		expect( out.currency ).toBe( 'JPY' );
 		for ( const key of [
@@ -111,6 +111,8 @@ describe( 'withCurrency', () => {
 			'annualDonation',
 		] as const ) {
 			expect( out[ key ]?.amounts ).toEqual( [ 500, 1500, 10000 ] );
+			// The old currency's plan must not survive: checkout charges in the plan's currency.
+			expect( out[ key ]?.planId ).toBeNull();
 			expect( out[ key ]?.heading ).toBe( 'H' );
 		}
 		expect( out.annualDonation?.show ).toBe( false );
