@@ -85,17 +85,18 @@ add_filter(
 
 /**
  * Registers `POST blockpack-test/v1/<route> {port}` for administrators: stores the port of a
- * test's local fake in an option (0 deletes it), then runs `$after` (for example to forget
- * cached answers).
+ * test's local fake in an option (0 deletes it), then runs `$after` with the request (for
+ * example to store more settings sent with the port, or to forget cached answers).
  *
- * @param string        $route  The route, such as `/redirect-port`.
- * @param string        $option The option holding the port.
- * @param callable|null $after  Called once the port is stored.
+ * @param string        $route      The route, such as `/redirect-port`.
+ * @param string        $option     The option holding the port.
+ * @param callable|null $after      Called with the request once the port is stored.
+ * @param array         $extra_args More arguments the route takes beside `port`.
  */
-function blockpack_test_register_port_route( $route, $option, $after = null ) {
+function blockpack_test_register_port_route( $route, $option, $after = null, $extra_args = array() ) {
 	add_action(
 		'rest_api_init',
-		function () use ( $route, $option, $after ) {
+		function () use ( $route, $option, $after, $extra_args ) {
 			register_rest_route(
 				'blockpack-test/v1',
 				$route,
@@ -104,13 +105,16 @@ function blockpack_test_register_port_route( $route, $option, $after = null ) {
 					'permission_callback' => function () {
 						return current_user_can( 'manage_options' );
 					},
-					'args'                => array(
-						'port' => array(
-							'type'     => 'integer',
-							'minimum'  => 0,
-							'maximum'  => 65535,
-							'required' => true,
+					'args'                => array_merge(
+						array(
+							'port' => array(
+								'type'     => 'integer',
+								'minimum'  => 0,
+								'maximum'  => 65535,
+								'required' => true,
+							),
 						),
+						$extra_args
 					),
 					'callback'            => function ( WP_REST_Request $request ) use ( $option, $after ) {
 						$port = (int) $request['port'];
@@ -120,7 +124,7 @@ function blockpack_test_register_port_route( $route, $option, $after = null ) {
 							delete_option( $option );
 						}
 						if ( $after ) {
-							call_user_func( $after );
+							call_user_func( $after, $request );
 						}
 						return array( 'port' => $port );
 					},

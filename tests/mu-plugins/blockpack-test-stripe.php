@@ -7,6 +7,9 @@
  * @package Blockpack
  */
 
+// For blockpack_test_register_port_route(): mu-plugins load in name order, which this file need not rely on.
+require_once __DIR__ . '/blockpack-test-helpers.php';
+
 add_filter(
 	'blockpack_stripe_api_base',
 	function ( $base ) {
@@ -15,60 +18,41 @@ add_filter(
 	}
 );
 
-add_action(
-	'rest_api_init',
-	function () {
-		register_rest_route(
-			'blockpack-test/v1',
-			'/stripe',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => function () {
-					return current_user_can( 'manage_options' );
-				},
-				'args'                => array(
-					'port'            => array(
-						'type'     => 'integer',
-						'minimum'  => 0,
-						'maximum'  => 65535,
-						'required' => true,
-					),
-					'publishable_key' => array(
-						'type'    => 'string',
-						'default' => '',
-					),
-					'secret_key'      => array(
-						'type'    => 'string',
-						'default' => '',
-					),
-					'webhook_secret'  => array(
-						'type'    => 'string',
-						'default' => '',
-					),
-				),
-				'callback'            => function ( WP_REST_Request $request ) {
-					global $wpdb;
-					update_option( 'blockpack_test_stripe_port', (int) $request['port'] );
-					$keys = array(
-						'blockpack_stripe_publishable_key' => $request['publishable_key'],
-						'blockpack_stripe_secret_key'      => $request['secret_key'],
-						'blockpack_stripe_webhook_secret'  => $request['webhook_secret'],
-					);
-					foreach ( $keys as $option => $value ) {
-						if ( '' === $value ) {
-							delete_option( $option );
-						} else {
-							update_option( $option, $value );
-						}
-					}
-					// Forget the cached account, so each test asks the fake again.
-					$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_stripe\\_account\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-					wp_cache_flush();
-					return array( 'port' => (int) $request['port'] );
-				},
-			)
+blockpack_test_register_port_route(
+	'/stripe',
+	'blockpack_test_stripe_port',
+	function ( WP_REST_Request $request ) {
+		global $wpdb;
+		$keys = array(
+			'blockpack_stripe_publishable_key' => $request['publishable_key'],
+			'blockpack_stripe_secret_key'      => $request['secret_key'],
+			'blockpack_stripe_webhook_secret'  => $request['webhook_secret'],
 		);
-	}
+		foreach ( $keys as $option => $value ) {
+			if ( '' === $value ) {
+				delete_option( $option );
+			} else {
+				update_option( $option, $value );
+			}
+		}
+		// Forget the cached account, so each test asks the fake again.
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_stripe\\_account\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		wp_cache_flush();
+	},
+	array(
+		'publishable_key' => array(
+			'type'    => 'string',
+			'default' => '',
+		),
+		'secret_key'      => array(
+			'type'    => 'string',
+			'default' => '',
+		),
+		'webhook_secret'  => array(
+			'type'    => 'string',
+			'default' => '',
+		),
+	)
 );
 
 /*
