@@ -7,6 +7,7 @@ import {
 	test as base,
 	expect,
 	type Editor,
+	type PageUtils,
 } from '@wordpress/e2e-test-utils-playwright';
 
 /**
@@ -53,6 +54,24 @@ export const test = base.extend< { visitor: Page } >( {
 	},
 } );
 export { expect };
+
+/**
+ * Pastes a link into a new empty paragraph, as an author would: embed blocks claim the pasted
+ * link through their transforms.
+ *
+ * @param editor    The editor utils.
+ * @param pageUtils The page utils.
+ * @param link      The link pasted.
+ */
+export async function pasteLinkInNewParagraph(
+	editor: Editor,
+	pageUtils: PageUtils,
+	link: string
+): Promise< void > {
+	await editor.insertBlock( { name: 'core/paragraph' } );
+	await pageUtils.setClipboardData( { plainText: link } );
+	await pageUtils.pressKeys( 'primary+v' );
+}
 
 /** The text of Gutenberg's invalid-block warning, which must never appear. */
 export const INVALID_BLOCK_WARNING =

@@ -6,7 +6,13 @@
  * Loom's player is faked (page.route).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import {
+	expect,
+	pasteLinkInNewParagraph,
+	publishAndReopen,
+	test,
+	visitPost,
+} from '../utils';
 
 const LOOM_ID = '0123456789abcdef0123456789abcdef';
 const LOOM_URL = `https://www.loom.com/share/${ LOOM_ID }`;
@@ -46,9 +52,7 @@ test.describe( 'Embed variants', () => {
 		await admin.createNewPost();
 
 		// Paste a Loom link into an empty paragraph: it becomes the Loom embed.
-		await editor.insertBlock( { name: 'core/paragraph' } );
-		await pageUtils.setClipboardData( { plainText: LOOM_URL } );
-		await pageUtils.pressKeys( 'primary+v' );
+		await pasteLinkInNewParagraph( editor, pageUtils, LOOM_URL );
 		// The editor asks our proxy route for the preview; the one-worker test server may
 		// still be answering the editor's start-up requests.
 		await expect
@@ -74,9 +78,7 @@ test.describe( 'Embed variants', () => {
 		).toBeVisible( { timeout: 60_000 } );
 
 		// A Loom address that is no video: core's failure, then a paragraph link.
-		await editor.insertBlock( { name: 'core/paragraph' } );
-		await pageUtils.setClipboardData( { plainText: BROKEN_URL } );
-		await pageUtils.pressKeys( 'primary+v' );
+		await pasteLinkInNewParagraph( editor, pageUtils, BROKEN_URL );
 		await expect( editor.canvas.getByText( FAILURE ) ).toBeVisible( {
 			timeout: 60_000,
 		} );

@@ -5,7 +5,13 @@
  * published post gives visitors the checkout. Eventbrite's widget script is faked (page.route).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import {
+	expect,
+	pasteLinkInNewParagraph,
+	publishAndReopen,
+	test,
+	visitPost,
+} from '../utils';
 
 const EVENT_URL = 'https://www.eventbrite.com/e/test-event-tickets-123456789';
 const SHORT_LINK = 'https://evbuc.com/broken-link';
@@ -50,9 +56,7 @@ test.describe( 'Eventbrite Checkout', () => {
 		await admin.createNewPost();
 
 		// Paste an event link into an empty paragraph: it becomes the block.
-		await editor.insertBlock( { name: 'core/paragraph' } );
-		await pageUtils.setClipboardData( { plainText: EVENT_URL } );
-		await pageUtils.pressKeys( 'primary+v' );
+		await pasteLinkInNewParagraph( editor, pageUtils, EVENT_URL );
 		await expect
 			.poll( async () => ( await editor.getBlocks() )[ 0 ] )
 			.toMatchObject( {

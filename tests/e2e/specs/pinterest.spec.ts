@@ -5,7 +5,13 @@
  * visitors get Pinterest's widget anchor and script. pinit.js is faked (page.route).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import {
+	expect,
+	pasteLinkInNewParagraph,
+	publishAndReopen,
+	test,
+	visitPost,
+} from '../utils';
 
 const BOARD_URL = 'https://www.pinterest.com/bakingamoment/bread-recipes/';
 const SHORT_LINK = 'https://pin.it/broken-link';
@@ -45,9 +51,7 @@ test.describe( 'Pinterest', () => {
 		await admin.createNewPost();
 
 		// Paste a board link into an empty paragraph: it becomes the block.
-		await editor.insertBlock( { name: 'core/paragraph' } );
-		await pageUtils.setClipboardData( { plainText: BOARD_URL } );
-		await pageUtils.pressKeys( 'primary+v' );
+		await pasteLinkInNewParagraph( editor, pageUtils, BOARD_URL );
 		await expect
 			.poll( async () => ( await editor.getBlocks() )[ 0 ] )
 			.toMatchObject( {
