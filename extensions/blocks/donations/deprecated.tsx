@@ -22,6 +22,7 @@ import {
 } from '../../../shared/currencies';
 import metadata from './block.json';
 import { defaultExtraText, defaultTexts, tabTitles } from './defaults';
+import { enabledIntervals, hasOneTimePlan, TAB_ATTRIBUTES } from './rules';
 import type { DonationsAttributes, DonationTab, Interval } from './types';
 
 type Attributes = BlockDeprecation< DonationsAttributes >[ 'attributes' ];
@@ -54,32 +55,17 @@ function textsOrExpected(
 
 /**
  * The intervals the block shows, in order, with their settings.
- * @param attributes
+ *
+ * @param attributes The block's attributes.
+ * @return Interval and settings of each shown tab.
  */
 function shownTabs(
 	attributes: DonationsAttributes
 ): Array< [ Interval, DonationTab ] > {
-	const tabs: Array< [ Interval, DonationTab ] > = [
-		[ 'one-time', attributes.oneTimeDonation ],
-	];
-	if ( attributes.monthlyDonation?.show ) {
-		tabs.push( [ '1 month', attributes.monthlyDonation ] );
-	}
-	if ( attributes.annualDonation?.show ) {
-		tabs.push( [ '1 year', attributes.annualDonation ] );
-	}
-	return tabs;
-}
-
-/**
- * Whether the one-time plan exists, as the fallback forms require.
- * @param attributes
- */
-function hasOneTimePlan( attributes: DonationsAttributes ): boolean {
-	const oneTime = attributes.oneTimeDonation;
-	return (
-		!! oneTime && oneTime.show && !! oneTime.planId && oneTime.planId !== -1
-	);
+	return enabledIntervals( attributes ).map( ( interval ) => [
+		interval,
+		attributes[ TAB_ATTRIBUTES[ interval ] ] as DonationTab,
+	] );
 }
 
 type TranslatedAttributes = DonationsAttributes & {

@@ -87,6 +87,22 @@ export function activeInterval(
 }
 
 /**
+ * Whether the block's one-time plan exists: without it the saved fallback is empty (a
+ * connection or an upgrade is needed, or the plans have not loaded yet).
+ *
+ * @param attributes The block's attributes.
+ * @return True when the one-time tab is shown with a plan.
+ */
+export function hasOneTimePlan(
+	attributes: Pick< DonationsAttributes, 'oneTimeDonation' >
+): boolean {
+	const oneTime = attributes.oneTimeDonation;
+	return (
+		!! oneTime && oneTime.show && !! oneTime.planId && oneTime.planId !== -1
+	);
+}
+
+/**
  * The intervals with a tab, in order (One-Time always).
  *
  * @param attributes The block's attributes.

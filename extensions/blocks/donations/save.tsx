@@ -5,7 +5,9 @@
  * render.php.
  */
 import { RichText, useBlockProps } from '@wordpress/block-editor';
+import { Fragment } from '@wordpress/element';
 import { defaultExtraText, defaultTexts } from './defaults';
+import { enabledIntervals, hasOneTimePlan, TAB_ATTRIBUTES } from './rules';
 import type { DonationsAttributes, DonationTab, Interval } from './types';
 
 /**
@@ -50,47 +52,25 @@ export default function save( {
 }: {
 	attributes: DonationsAttributes;
 } ) {
-	const {
-		fallbackLinkUrl,
-		oneTimeDonation,
-		monthlyDonation,
-		annualDonation,
-	} = attributes;
-	if (
-		! oneTimeDonation ||
-		! oneTimeDonation.show ||
-		! oneTimeDonation.planId ||
-		oneTimeDonation.planId === -1
-	) {
+	if ( ! hasOneTimePlan( attributes ) ) {
 		return null;
 	}
 	return (
 		<div { ...useBlockProps.save() }>
-			<Fallback
-				interval="one-time"
-				tab={ oneTimeDonation }
-				url={ fallbackLinkUrl }
-			/>
-			{ monthlyDonation?.show && (
-				<>
-					<hr className="donations__separator" />
+			{ enabledIntervals( attributes ).map( ( interval, index ) => (
+				<Fragment key={ interval }>
+					{ index > 0 && <hr className="donations__separator" /> }
 					<Fallback
-						interval="1 month"
-						tab={ monthlyDonation }
-						url={ fallbackLinkUrl }
+						interval={ interval }
+						tab={
+							attributes[
+								TAB_ATTRIBUTES[ interval ]
+							] as DonationTab
+						}
+						url={ attributes.fallbackLinkUrl }
 					/>
-				</>
-			) }
-			{ annualDonation?.show && (
-				<>
-					<hr className="donations__separator" />
-					<Fallback
-						interval="1 year"
-						tab={ annualDonation }
-						url={ fallbackLinkUrl }
-					/>
-				</>
-			) }
+				</Fragment>
+			) ) }
 		</div>
 	);
 }
