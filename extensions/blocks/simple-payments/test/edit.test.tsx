@@ -140,8 +140,9 @@ const gets = () => requests().filter( ( r ) => ! r.method );
 
 /**
  * A stored product as core's route answers it.
- * @param id
- * @param fields
+ *
+ * @param id     The product's id.
+ * @param fields The block fields it holds.
  */
 function storedProduct(
 	id: number,
@@ -285,7 +286,8 @@ function renderBlock( {
 
 /**
  * Saves the post (a real save, not an autosave), then ends the save.
- * @param block
+ *
+ * @param block The rendered block.
  */
 async function savePost( block: ReturnType< typeof renderBlock > ) {
 	await block.setEditor( { saving: true } );
