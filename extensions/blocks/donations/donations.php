@@ -381,7 +381,15 @@ function render( array $attributes ) {
 		return '';
 	}
 	$currency = isset( $attributes['currency'] ) && in_array( $attributes['currency'], Currencies::codes(), true ) ? $attributes['currency'] : 'USD';
-	if ( ! plan_matches( (int) $one_time['planId'], 'one-time', $currency ) ) {
+	$tabs = array();
+	foreach ( TABS as $interval => $key ) {
+		$tab = isset( $attributes[ $key ] ) && is_array( $attributes[ $key ] ) ? $attributes[ $key ] : array();
+		if ( empty( $tab['show'] ) || empty( $tab['planId'] ) || ! plan_matches( (int) $tab['planId'], $interval, $currency ) ) {
+			continue;
+		}
+		$tabs[ $interval ] = $tab;
+	}
+	if ( ! isset( $tabs['one-time'] ) ) {
 		// A deleted plan, or one of another currency (the block's currency changed but its
 		// plans were not replaced): visitors could not pay the amounts shown, so they get
 		// nothing; whoever can edit the post is told why.
@@ -398,14 +406,6 @@ function render( array $attributes ) {
 		'1 month'  => array( __( 'Monthly', 'blockpack' ), __( 'Make a monthly donation', 'blockpack' ), __( 'Donate monthly', 'blockpack' ) ),
 		'1 year'   => array( __( 'Yearly', 'blockpack' ), __( 'Make a yearly donation', 'blockpack' ), __( 'Donate yearly', 'blockpack' ) ),
 	);
-	$tabs     = array();
-	foreach ( TABS as $interval => $key ) {
-		$tab = isset( $attributes[ $key ] ) && is_array( $attributes[ $key ] ) ? $attributes[ $key ] : array();
-		if ( empty( $tab['show'] ) || empty( $tab['planId'] ) || ! plan_matches( (int) $tab['planId'], $interval, $currency ) ) {
-			continue;
-		}
-		$tabs[ $interval ] = $tab;
-	}
 	$choose = isset( $attributes['chooseAmountText'] ) ? (string) $attributes['chooseAmountText'] : __( 'Choose an amount', 'blockpack' );
 	$custom = isset( $attributes['customAmountText'] ) ? (string) $attributes['customAmountText'] : __( 'Or enter a custom amount', 'blockpack' );
 	$show_custom = ! isset( $attributes['showCustomAmount'] ) || ! empty( $attributes['showCustomAmount'] );
