@@ -114,13 +114,12 @@ export default function Edit( {
 		return readPrice( priceText, currency ) ?? Number.NaN;
 	};
 
+	// The fields' errors as they are typed now.
+	const fieldErrors = () =>
+		validateProduct( { title, price: typedPrice(), currency, email } );
+
 	const validate = (): boolean => {
-		const next = validateProduct( {
-			title,
-			price: typedPrice(),
-			currency,
-			email,
-		} );
+		const next = fieldErrors();
 		setErrors( next );
 		return isProductValid( next );
 	};
@@ -172,15 +171,7 @@ export default function Edit( {
 			return;
 		}
 		const timer = setTimeout( () => {
-			const valid = isProductValid(
-				validateProduct( {
-					title,
-					price: typedPrice(),
-					currency,
-					email,
-				} )
-			);
-			if ( valid ) {
+			if ( isProductValid( fieldErrors() ) ) {
 				void save( 'publish' );
 			}
 		}, 500 );
@@ -196,9 +187,7 @@ export default function Edit( {
 		);
 	}
 
-	const valid = isProductValid(
-		validateProduct( { title, price: typedPrice(), currency, email } )
-	);
+	const valid = isProductValid( fieldErrors() );
 	if ( ! isSelected && valid ) {
 		return (
 			<div { ...blockProps }>
