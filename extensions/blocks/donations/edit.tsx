@@ -187,14 +187,14 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 		setCustomText( String( defaultAmounts( currency ).customAmount ) );
 	}, [ currency ] );
 
-	// Disabling the active tab falls back to One-Time for good: enabling it again does not
-	// bring it back from under the author.
-	const fallback = activeInterval( active, attributes );
+	// The tab shown: One-Time when the active one was disabled. The fallback is kept for good,
+	// so enabling the tab again does not bring it back from under the author.
+	const shown = activeInterval( active, attributes );
 	useEffect( () => {
-		if ( fallback !== active ) {
-			setActive( fallback );
+		if ( shown !== active ) {
+			setActive( shown );
 		}
-	}, [ fallback, active ] );
+	}, [ shown, active ] );
 
 	if ( plans === null ) {
 		return (
@@ -221,7 +221,6 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 		);
 	}
 
-	const shown = activeInterval( active, attributes );
 	const tabKey = TAB_ATTRIBUTES[ shown ] as
 		'oneTimeDonation' | 'monthlyDonation' | 'annualDonation';
 	const tab: DonationTab = attributes[ tabKey ];
