@@ -39,18 +39,8 @@ test.describe( 'Button', () => {
 	} ) => {
 		// Two editor loads and a visitor's page on the one-worker test server.
 		test.setTimeout( 240_000 );
+		// Waits for the canvas too (tests/e2e/utils.ts).
 		await admin.createNewPost();
-		// The canvas paints only once its stylesheets have loaded (about 20 s on the test
-		// server); a click before that never finds a stable target.
-		await expect
-			.poll(
-				() =>
-					page
-						.frame( { name: 'editor-canvas' } )
-						?.evaluate( () => document.readyState ),
-				{ timeout: 60_000 }
-			)
-			.toBe( 'complete' );
 		await editor.insertBlock( {
 			name: 'jetpack/button',
 			attributes: {

@@ -40,16 +40,8 @@ test( 'tabs, currency switch, custom amount, publish and a visitor’s checkout'
 	visitor,
 } ) => {
 	test.setTimeout( 300_000 );
+	// Waits for the canvas too (tests/e2e/utils.ts).
 	await admin.createNewPost();
-	await expect
-		.poll(
-			() =>
-				page
-					.frame( { name: 'editor-canvas' } )
-					?.evaluate( () => document.readyState ),
-			{ timeout: 60_000 }
-		)
-		.toBe( 'complete' );
 	await editor.insertBlock( { name: 'jetpack/donations' } );
 
 	const canvas = editor.canvas;
