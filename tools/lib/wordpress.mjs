@@ -61,6 +61,7 @@ export function prepareWordPress() {
  * @param {string[]} [options.extraMounts] More `host:vfs` mounts (test-only mu-plugins).
  * @param {boolean}  [options.quiet]       Do not echo the server's output.
  * @param {boolean}  [options.login]       Log every browser in as the admin (off for tests, which log in themselves).
+ * @param {string}   [options.php]         PHP version, 8.3 by default (the smoke stage runs the plugin's minimum, 7.4).
  * @return {Promise<{url: string, stop: () => Promise<void>, child: import('node:child_process').ChildProcess}>} The running server.
  */
 export async function startWordPress( {
@@ -68,6 +69,7 @@ export async function startWordPress( {
 	extraMounts = [],
 	quiet = false,
 	login = true,
+	php = '8.3',
 } = {} ) {
 	const wp = prepareWordPress();
 	mkdirSync( CACHE, { recursive: true } );
@@ -116,7 +118,7 @@ if ( ! get_user_by( 'login', 'subscriber' ) ) {
 		`--blueprint=${ blueprint }`,
 		...( login ? [ '--login' ] : [] ),
 		`--port=${ port }`,
-		'--php=8.3',
+		`--php=${ php }`,
 		// Three PHP workers: the editor fires a dozen requests at once, and Playground warns
 		// that fewer workers risk blocking on file locks. Measured on 2 cores: the e2e suite
 		// took 2.0 min with 3 workers, 2.5 min with 1.
