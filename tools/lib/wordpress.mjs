@@ -83,6 +83,9 @@ export async function startWordPress( {
 			{
 				landingPage: '/wp-admin/post-new.php',
 				login,
+				// The CLI's --php flag alone is ignored when a blueprint file is given (the CLI then
+				// runs its newest PHP): the blueprint must name the version too.
+				preferredVersions: { php, wp: 'latest' },
 				steps: [
 					{
 						step: 'activatePlugin',
