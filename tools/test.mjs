@@ -3,18 +3,18 @@
  * `npm test`: every harness, in order, stopping at the first failure, then a summary line.
  *   1. type check and lint   2. unit tests   3. block fixtures   4. PHP lint
  *   5. REST integration and server-rendered fixtures   6. end to end
- * WordPress is started once for 5 and 6 and stopped when done.
+ * WordPress (nginx, php-fpm 8.2 and MariaDB, see tools/lib/native-wp.mjs) is started once for 5
+ * and 6 and stopped when done.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { ROOT, ensureDebianPackage } from './lib/wordpress.mjs';
 import {
-	ROOT,
-	startWordPress,
-	ensureDebianPackage,
-	testMounts,
-} from './lib/wordpress.mjs';
+	ensureNativeStack,
+	freePort,
+	startNativeWordPress,
+} from './lib/native-wp.mjs';
 
 const bin = ( name ) => path.join( ROOT, 'node_modules/.bin', name );
 const results = [];
@@ -101,7 +101,7 @@ const stages = [
 			'tests/fixtures',
 		] ),
 	() => {
-		ensureDebianPackage( '/usr/bin/php', 'php-cli' );
+		ensureNativeStack();
 		const files = phpFiles( ROOT );
 		process.stdout.write(
 			`\n=== 4 PHP lint: php -l on ${ files.length } files\n`
@@ -133,58 +133,52 @@ for ( const stage of stages ) {
 	}
 }
 
-// 5 and 6 run against one WordPress.
+// 5 and 6 run against one WordPress on the stack sites run: nginx, php-fpm 8.2, MariaDB 10.11
+// (installed with apt-get when missing, started here, stopped when done; tools/lib/native-wp.mjs).
 ensureDebianPackage( '/usr/bin/chromium', 'chromium' );
-/**
- * The first port from `from` on that nothing listens on (a WordPress left running by an
- * interrupted run, or a developer's own server, keeps its port).
- *
- * @param {number} from The first port to try.
- * @return {Promise<number>} A free port.
- */
-async function freePort( from ) {
-	for ( let candidate = from; candidate < from + 50; candidate++ ) {
-		const free = await new Promise( ( resolve ) => {
-			const server = net.createServer();
-			server.once( 'error', () => resolve( false ) );
-			server.listen( candidate, () =>
-				server.close( () => resolve( true ) )
-			);
-		} );
-		if ( free ) {
-			return candidate;
-		}
-	}
-	throw new Error( `No free port between ${ from } and ${ from + 49 }.` );
-}
-
 const port = process.env.WP_PORT
 	? Number( process.env.WP_PORT )
 	: await freePort( 9400 );
 process.stdout.write( `\n=== starting WordPress on port ${ port }\n` );
-const wp = await startWordPress( {
-	port,
-	login: false,
-	quiet: true,
-	extraMounts: testMounts(),
-} );
+const wp = await startNativeWordPress( { port, testMode: true } );
 const env = { WP_BASE_URL: wp.url };
 const config = [ '--config', 'tests/e2e/playwright.config.ts' ];
+const reported = new Set();
+
+/**
+ * Runs a Playwright project against the server; PHP errors, warnings, notices or deprecations
+ * raised from Blockpack's files meanwhile fail the stage, listed with file and line.
+ *
+ * @param {string} label   The stage.
+ * @param {string} project The Playwright project.
+ * @return {boolean} Whether the stage passed.
+ */
+function playwrightStage( label, project ) {
+	const ok = run(
+		label,
+		bin( 'playwright' ),
+		[ 'test', ...config, `--project=${ project }` ],
+		env
+	);
+	const errors = wp.phpErrors().filter( ( line ) => ! reported.has( line ) );
+	errors.forEach( ( line ) => reported.add( line ) );
+	if ( errors.length ) {
+		process.stdout.write(
+			`\n${ label }: ${ errors.length } PHP error(s) from Blockpack's files:\n${ errors.join(
+				'\n'
+			) }\n`
+		);
+		results[ results.length - 1 ].ok = false;
+	}
+	return ok && ! errors.length;
+}
+
 let ok = false;
 try {
 	ok =
-		run(
-			'5 REST integration',
-			bin( 'playwright' ),
-			[ 'test', ...config, '--project=integration' ],
-			env
-		) &&
-		run(
-			'6 end to end',
-			bin( 'playwright' ),
-			[ 'test', ...config, '--project=e2e' ],
-			env
-		);
+		playwrightStage( '5a REST integration', 'integration' ) &&
+		playwrightStage( '5b server-rendered fixtures', 'server-rendered' ) &&
+		playwrightStage( '6 end to end', 'e2e' );
 } finally {
 	await wp.stop();
 }

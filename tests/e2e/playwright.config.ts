@@ -1,6 +1,7 @@
 /**
- * Playwright for the REST integration tests and the end-to-end specs, against a real WordPress
- * started by tools/serve-wp.mjs (or one already running at WP_BASE_URL), with Debian's Chromium.
+ * Playwright for the REST integration tests, the server-rendered fixtures and the end-to-end
+ * specs, against a real WordPress on nginx, php-fpm and MariaDB started by
+ * `tools/serve-wp.mjs --test` (or one already running at WP_BASE_URL), with Debian's Chromium.
  */
 import path from 'path';
 import { defineConfig } from '@playwright/test';
@@ -67,6 +68,12 @@ export default defineConfig( {
 			name: 'integration',
 			testDir: path.join( ROOT, 'tests/integration' ),
 			testMatch: '**/*.spec.ts',
+			testIgnore: '**/server-rendered.spec.ts',
+		},
+		{
+			name: 'server-rendered',
+			testDir: path.join( ROOT, 'tests/integration' ),
+			testMatch: '**/server-rendered.spec.ts',
 		},
 		{
 			name: 'e2e',

@@ -27,17 +27,18 @@ export const WP_DIR = path.join( CACHE, 'wordpress-6.6' );
  * Builds the WordPress tree from the npm package once (PHP files from the zip, static files
  * from the package's public folder).
  *
+ * @param {string} [target] The folder to build (Playground's by default).
  * @return {string} The folder holding a whole WordPress.
  */
-export function prepareWordPress() {
-	if ( existsSync( path.join( WP_DIR, 'wp-settings.php' ) ) ) {
-		return WP_DIR;
+export function prepareWordPress( target = WP_DIR ) {
+	if ( existsSync( path.join( target, 'wp-settings.php' ) ) ) {
+		return target;
 	}
 	const builds = path.dirname(
 		require.resolve( '@wp-playground/wordpress-builds/package.json' )
 	);
 	const zip = path.join( builds, 'src/wordpress/wp-beta.zip' );
-	const tmp = `${ WP_DIR }.tmp`;
+	const tmp = `${ target }.tmp-${ process.pid }`;
 	rmSync( tmp, { recursive: true, force: true } );
 	mkdirSync( tmp, { recursive: true } );
 	const AdmZip = require( 'adm-zip' );
@@ -47,10 +48,10 @@ export function prepareWordPress() {
 		? path.join( tmp, 'wordpress' )
 		: tmp;
 	cpSync( path.join( builds, 'public/wp-beta' ), inner, { recursive: true } );
-	rmSync( WP_DIR, { recursive: true, force: true } );
-	cpSync( inner, WP_DIR, { recursive: true } );
+	rmSync( target, { recursive: true, force: true } );
+	cpSync( inner, target, { recursive: true } );
 	rmSync( tmp, { recursive: true, force: true } );
-	return WP_DIR;
+	return target;
 }
 
 /**
