@@ -79,7 +79,7 @@ export const INVALID_BLOCK_WARNING =
 
 /**
  * Publishes the post, as Gutenberg's `editor.publishPost()` does, but waits up to 90 s for the
- * "published" notice: each request to the Playground server takes about 0.9 s of PHP, so the
+ * "published" notice: on a slow server (Playground answers a request in about 0.9 s) the
  * save can queue behind the dozens of requests the editor makes when it has just opened.
  *
  * @param page The editor page.
@@ -132,7 +132,8 @@ export async function publishAndReopen(
 }
 
 /**
- * Opens a post as a visitor sees it (plain permalinks: `/?p=ID`).
+ * Opens a post as a visitor sees it (`/?p=ID`, which the test server's pretty permalinks redirect
+ * to the post's address).
  *
  * @param visitor The `visitor` fixture's page.
  * @param postId  The post's id.

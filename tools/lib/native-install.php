@@ -21,7 +21,8 @@ require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
-$installed = wp_install( 'Blockpack', 'admin', 'admin@example.org', true, '', 'password' );
+// The admin's address is Playground's, so that tests read the same site on both stacks.
+$installed = wp_install( 'Blockpack', 'admin', 'admin@localhost.com', true, '', 'password' );
 if ( empty( $installed['user_id'] ) ) {
 	fwrite( STDERR, "wp_install() failed\n" );
 	exit( 1 );
