@@ -2,8 +2,11 @@
  * Contact Form, for visitors: a progressive enhancement of the server-rendered form. The form
  * works without it (a plain POST to the page); with it, the same fields are posted to
  * `POST /blockpack/v1/contact-form/submit`, and the answer shows the thank-you in place,
- * the errors next to their fields, or follows the redirect.
+ * the errors next to their fields, or follows the redirect. When the site cannot answer (no
+ * connection, or a server error such as a database that is down), the visitor is told so above
+ * the form, which keeps every value typed, ready to be sent again.
  */
+import { __ } from '@wordpress/i18n';
 
 interface SubmitSuccess {
 	status: 'sent';
@@ -93,6 +96,21 @@ function showErrors(
 }
 
 /**
+ * The JSON body of an answer, or null when it is not JSON (an error page).
+ *
+ * @param response The answer.
+ */
+async function readJson(
+	response: Response
+): Promise< SubmitSuccess | SubmitError | null > {
+	try {
+		return ( await response.json() ) as SubmitSuccess | SubmitError;
+	} catch {
+		return null;
+	}
+}
+
+/**
  * Submits a form through the REST route.
  *
  * @param form  The form.
@@ -119,15 +137,35 @@ async function submit( form: HTMLFormElement, event: SubmitEvent ) {
 		headers[ 'X-WP-Nonce' ] = form.dataset.wpRestNonce;
 	}
 	try {
-		const response = await fetch( url, {
-			method: 'POST',
-			body: new FormData( form ),
-			headers,
-			credentials: 'same-origin',
-		} );
-		const body = ( await response.json() ) as SubmitSuccess | SubmitError;
+		let response: Response;
+		try {
+			response = await fetch( url, {
+				method: 'POST',
+				body: new FormData( form ),
+				headers,
+				credentials: 'same-origin',
+			} );
+		} catch {
+			// No answer at all: a plain POST would fail too, and take the typed values with it.
+			clearErrors( form );
+			showErrors(
+				form,
+				__(
+					'Your message was not sent because the site could not be reached. Please check your connection and try again.',
+					'blockpack'
+				),
+				{}
+			);
+			return;
+		}
+		const body = await readJson( response );
 		clearErrors( form );
-		if ( response.ok && 'status' in body && body.status === 'sent' ) {
+		if (
+			body &&
+			response.ok &&
+			'status' in body &&
+			body.status === 'sent'
+		) {
 			if ( body.redirect ) {
 				window.location.assign( body.redirect );
 				return;
@@ -146,12 +184,33 @@ async function submit( form: HTMLFormElement, event: SubmitEvent ) {
 			}
 			return;
 		}
-		const error = body as SubmitError;
-		showErrors( form, error.message, error.data?.fields ?? {} );
-	} catch {
-		// The REST route could not answer: fall back to the plain POST.
+		// Our route's own messages; a server error's (WordPress's "critical error" HTML) is not
+		// for visitors.
+		if (
+			body &&
+			'message' in body &&
+			body.message &&
+			( response.status < 500 || body.code?.startsWith( 'blockpack_' ) )
+		) {
+			showErrors( form, body.message, body.data?.fields ?? {} );
+			return;
+		}
+		if ( response.status >= 500 ) {
+			// A server error (WordPress answers with an HTML page when its database is down):
+			// the visitor keeps the form and what they typed, and can send it again.
+			showErrors(
+				form,
+				__(
+					'Your message was not sent because of a problem on the site. Please try again in a moment.',
+					'blockpack'
+				),
+				{}
+			);
+			return;
+		}
+		// Something other than our route answered (the REST API turned off, a login page):
+		// the plain POST to the page does not need it.
 		form.submit();
-		return;
 	} finally {
 		form.removeAttribute( 'aria-busy' );
 		if ( button ) {

@@ -1,0 +1,169 @@
+/**
+ * The visitor's script: what the visitor sees for each kind of answer from the submit route, and
+ * that the typed values stay in the form whenever the message was not sent.
+ */
+
+const SITE_PROBLEM =
+	'Your message was not sent because of a problem on the site. Please try again in a moment.';
+const UNREACHABLE =
+	'Your message was not sent because the site could not be reached. Please check your connection and try again.';
+
+interface FakeAnswer {
+	status: number;
+	json?: unknown;
+}
+
+/**
+ * What fetch() resolves to: only the parts the script reads.
+ *
+ * @param answer Status and JSON body (none: the body is an HTML page).
+ */
+function fakeResponse( answer: FakeAnswer ) {
+	return {
+		ok: answer.status >= 200 && answer.status < 300,
+		status: answer.status,
+		json: () =>
+			'json' in answer
+				? Promise.resolve( answer.json )
+				: Promise.reject( new SyntaxError( 'Unexpected token <' ) ),
+	};
+}
+
+let form: HTMLFormElement;
+let fetchMock: jest.Mock;
+let plainSubmit: jest.Mock;
+
+beforeEach( () => {
+	document.body.innerHTML = `
+		<form class="contact-form" method="post" action="/contact/" data-submit-url="/wp-json/blockpack/v1/contact-form/submit">
+			<div data-field-name="field_1"><label for="f1">Name</label><input id="f1" name="field_1" /></div>
+			<div data-field-name="field_2"><label for="f2">Message</label><textarea id="f2" name="field_2"></textarea></div>
+			<button type="submit">Send</button>
+		</form>`;
+	form = document.querySelector( 'form' ) as HTMLFormElement;
+	( form.querySelector( 'input' ) as HTMLInputElement ).value = 'Ada';
+	( form.querySelector( 'textarea' ) as HTMLTextAreaElement ).value =
+		'Hello\nthere';
+	plainSubmit = jest.fn();
+	form.submit = plainSubmit;
+	fetchMock = jest.fn();
+	window.fetch = fetchMock;
+	jest.isolateModules( () => {
+		require( '../view' );
+	} );
+} );
+
+async function send() {
+	form.dispatchEvent( new Event( 'submit', { cancelable: true } ) );
+	for ( let i = 0; i < 5; i++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	}
+}
+
+const alertText = () =>
+	document.querySelector( '[role="alert"]' )?.textContent ?? null;
+
+function expectValuesKept() {
+	expect( document.querySelector( 'form' ) ).toBe( form );
+	expect( ( form.querySelector( 'input' ) as HTMLInputElement ).value ).toBe(
+		'Ada'
+	);
+	expect(
+		( form.querySelector( 'textarea' ) as HTMLTextAreaElement ).value
+	).toBe( 'Hello\nthere' );
+	expect(
+		( form.querySelector( 'button' ) as HTMLButtonElement ).disabled
+	).toBe( false );
+	expect( form.hasAttribute( 'aria-busy' ) ).toBe( false );
+}
+
+test.each( [
+	[
+		'an HTML error page (WordPress without its database)',
+		{ status: 500 },
+		SITE_PROBLEM,
+	],
+	[ 'a gateway timeout page', { status: 504 }, SITE_PROBLEM ],
+	[
+		"WordPress's critical error (JSON with HTML in its message)",
+		{
+			status: 500,
+			json: {
+				code: 'internal_server_error',
+				message:
+					'<p>There has been a critical error on this website.</p>',
+			},
+		},
+		SITE_PROBLEM,
+	],
+	[
+		"the plugin's own storage error",
+		{
+			status: 500,
+			json: {
+				code: 'blockpack_contact_form_invalid',
+				message:
+					'Your message could not be saved. Please try again later.',
+				data: { status: 500, fields: {} },
+			},
+		},
+		'Your message could not be saved. Please try again later.',
+	],
+	[
+		'an expired form',
+		{
+			status: 403,
+			json: {
+				code: 'blockpack_contact_form_expired',
+				message:
+					'Your message was not sent because the form expired. Please submit it again.',
+			},
+		},
+		'Your message was not sent because the form expired. Please submit it again.',
+	],
+] )(
+	'%s: a clear message above the form, every value kept',
+	async ( _name, answer, message ) => {
+		fetchMock.mockResolvedValue( fakeResponse( answer ) );
+		await send();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( alertText() ).toBe( message );
+		expect( plainSubmit ).not.toHaveBeenCalled();
+		expectValuesKept();
+	}
+);
+
+test( 'no answer at all (offline): a clear message, every value kept, no plain POST that would lose them', async () => {
+	fetchMock.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+	await send();
+	expect( alertText() ).toBe( UNREACHABLE );
+	expect( plainSubmit ).not.toHaveBeenCalled();
+	expectValuesKept();
+} );
+
+test( 'sent again after a failure: the old message goes, the thank-you replaces the form', async () => {
+	fetchMock.mockResolvedValueOnce( fakeResponse( { status: 500 } ) );
+	await send();
+	expect( alertText() ).toBe( SITE_PROBLEM );
+	fetchMock.mockResolvedValueOnce(
+		fakeResponse( {
+			status: 200,
+			json: {
+				status: 'sent',
+				redirect: '',
+				html: '<div class="contact-form-submission"><h3>Thanks</h3></div>',
+			},
+		} )
+	);
+	await send();
+	expect( alertText() ).toBeNull();
+	expect( document.querySelector( 'form' ) ).toBeNull();
+	expect( document.querySelector( 'h3' )?.textContent ).toBe( 'Thanks' );
+} );
+
+test( 'a page that is not our route (REST API turned off): the plain POST to the page', async () => {
+	fetchMock.mockResolvedValue( fakeResponse( { status: 404 } ) );
+	await send();
+	expect( plainSubmit ).toHaveBeenCalledTimes( 1 );
+	expect( alertText() ).toBeNull();
+} );
