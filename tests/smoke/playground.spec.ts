@@ -1,0 +1,555 @@
+/**
+ * Playground smoke: the zero-install WordPress (Playground) on the plugin's minimum PHP, started
+ * by tools/playground-smoke.mjs. An administrator logs in, puts one of every Blockpack block
+ * (the list is build/blocks/*\/block.json) in a post, children inside a parent that allows them,
+ * publishes it and reopens it: no block is invalid. A visitor then gets every block's markup and
+ * no PHP error text. The runner fails on PHP errors of Blockpack's files in the server's log.
+ *
+ * Blocks that need a third party are set up as a site owner would, with our own routes: the
+ * Donations Form gets its plans from a Stripe connection (the fake Stripe of tests/fake-stripe,
+ * which the test-only Stripe route points the plugin at), the Payment Button stores its product
+ * itself. Requests the browser makes to other hosts (embeds, widget scripts) are answered here
+ * with empty pages: the test bed is offline.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+	test,
+	expect,
+	publish,
+	waitForCanvas,
+	INVALID_BLOCK_WARNING,
+} from '../e2e/utils';
+import { restAs, type RestClient } from '../integration/utils';
+import {
+	startFakeStripe,
+	pointPluginAt,
+	GOOD_PUBLISHABLE_KEY,
+	GOOD_SECRET_KEY,
+	type FakeStripe,
+} from '../fake-stripe';
+
+const ROOT = path.resolve( __dirname, '../..' );
+
+/** The PHP version the runner started WordPress with. */
+const PHP_VERSION = process.env.BLOCKPACK_SMOKE_PHP || '7.4';
+
+/** What the editor shows in place of a block that failed to render. */
+const CRASHED_BLOCK_WARNING =
+	'This block has encountered an error and cannot be previewed.';
+
+/** Text that PHP prints for its errors when they are displayed. */
+const PHP_ERROR_TEXT = [
+	'Fatal error',
+	'Warning:',
+	'Notice:',
+	'Deprecated:',
+	'Parse error',
+];
+
+interface BlockMetadata {
+	name: string;
+	slug: string;
+	parent?: string[];
+	allowedBlocks?: string[];
+}
+
+/** How one block is put in the post and found by the visitor. */
+interface Setup {
+	/** Attributes enough for the block to show something to visitors. */
+	attributes?: Record< string, unknown >;
+	/** The block to put it in, when block.json names none. */
+	parent?: string;
+	/** The block's element on the published page (`.wp-block-jetpack-<slug>` otherwise). */
+	selector?: string;
+	/** Text the visitor finds in it. */
+	text?: string;
+}
+
+const OPTIONS = { options: [ 'Tea', 'Coffee' ] };
+
+const SETUP: Record< string, Setup > = {
+	'jetpack/address': {
+		attributes: {
+			address: '1 Main St',
+			city: 'Dunedin',
+			region: 'Otago',
+			postal: '9016',
+			country: 'New Zealand',
+		},
+		text: 'Dunedin',
+	},
+	// The defaults: open Monday to Friday, 9 to 5.
+	'jetpack/business-hours': { text: 'Monday' },
+	// Other blocks place the button: here, the contact form's submit button.
+	'jetpack/button': {
+		parent: 'jetpack/contact-form',
+		attributes: { element: 'button', text: 'Send it' },
+		text: 'Send it',
+	},
+	'jetpack/calendly': {
+		attributes: { url: 'https://calendly.com/blockpack-smoke/30min' },
+	},
+	'jetpack/contact-form': { attributes: { subject: 'Playground smoke' } },
+	// Its plans come from the Stripe connection, through the editor (see the test).
+	'jetpack/donations': { text: 'Make a one-time donation' },
+	'jetpack/email': {
+		attributes: { email: 'hello@example.com' },
+		text: 'hello@example.com',
+	},
+	'jetpack/eventbrite': {
+		attributes: {
+			url: 'https://www.eventbrite.com/e/blockpack-smoke-tickets-123456789012',
+			eventId: 123456789012,
+		},
+		text: 'Register on Eventbrite',
+	},
+	'jetpack/field-checkbox-multiple': { attributes: OPTIONS, text: 'Coffee' },
+	'jetpack/field-radio': { attributes: OPTIONS, text: 'Coffee' },
+	'jetpack/field-select': { attributes: OPTIONS, text: 'Coffee' },
+	'jetpack/gif': {
+		attributes: {
+			giphyUrl: 'https://giphy.com/embed/JIX9t2j0ZTN9S',
+			searchText: 'dancing cat',
+			caption: 'A dancing cat',
+		},
+		text: 'A dancing cat',
+	},
+	'jetpack/google-calendar': {
+		attributes: {
+			url: 'https://calendar.google.com/calendar/embed?src=smoke%40example.org',
+		},
+	},
+	'jetpack/markdown': {
+		attributes: {
+			source: '## Smoke\n\nWritten in *Markdown*.',
+			content: '<h2>Smoke</h2>\n<p>Written in <em>Markdown</em>.</p>\n',
+		},
+		text: 'Written in Markdown.',
+	},
+	'jetpack/name': {
+		attributes: { name: 'Acme & Sons' },
+		text: 'Acme & Sons',
+	},
+	'jetpack/opentable': { attributes: { rid: [ '412810' ] } },
+	'jetpack/phone': {
+		attributes: { phone: '+1 555 123 4567' },
+		text: '+1 555 123 4567',
+	},
+	'jetpack/pinterest': {
+		attributes: { url: 'https://www.pinterest.com/blockpack/smoke/' },
+	},
+	'jetpack/rating-star': { attributes: { rating: 4 }, text: '4 out of 5' },
+	// The editor stores the product (a draft at once, published with the post); visitors get
+	// the product's PayPal form, whose wrapper has no block class.
+	'jetpack/simple-payments': {
+		attributes: {
+			title: 'Smoke tea',
+			content: 'Green tea',
+			price: 12.5,
+			currency: 'USD',
+			email: 'shop@example.com',
+		},
+		selector: '.jetpack-simple-payments-wrapper',
+		text: 'Smoke tea',
+	},
+};
+
+interface TreeNode {
+	name: string;
+	attributes: Record< string, unknown >;
+	innerBlocks: TreeNode[];
+}
+
+/** A block as the editor's store holds it. */
+interface EditorBlock {
+	name: string;
+	isValid: boolean;
+	attributes: Record< string, unknown >;
+	innerBlocks: EditorBlock[];
+}
+
+/** The part of the editor's `wp` global used here. */
+interface WpGlobal {
+	blocks: {
+		createBlock: (
+			name: string,
+			attributes: Record< string, unknown >,
+			innerBlocks: unknown[]
+		) => unknown;
+		getBlockType: ( name: string ) => unknown;
+	};
+	data: {
+		select: ( store: string ) => { getBlocks: () => EditorBlock[] };
+		dispatch: (
+			store: string
+		) => Record< string, ( ...args: unknown[] ) => unknown >;
+	};
+}
+
+/**
+ * Every built block, from its block.json.
+ */
+function builtBlocks(): BlockMetadata[] {
+	const dir = path.join( ROOT, 'build/blocks' );
+	return readdirSync( dir )
+		.sort()
+		.map( ( slug ) => {
+			const json = JSON.parse(
+				readFileSync( path.join( dir, slug, 'block.json' ), 'utf8' )
+			);
+			return {
+				name: json.name,
+				slug,
+				parent: json.parent,
+				allowedBlocks: json.allowedBlocks,
+			};
+		} );
+}
+
+/**
+ * The post's blocks: each block once, a child inside its parent (the parent's allowedBlocks
+ * must list it), the form's button last.
+ *
+ * @param blocks Every block.
+ */
+function blockTree( blocks: BlockMetadata[] ): TreeNode[] {
+	const nodes = new Map(
+		blocks.map( ( block ): [ string, TreeNode ] => [
+			block.name,
+			{
+				name: block.name,
+				attributes: SETUP[ block.name ]?.attributes ?? {},
+				innerBlocks: [],
+			},
+		] )
+	);
+	const roots: TreeNode[] = [];
+	for ( const block of blocks ) {
+		const node = nodes.get( block.name )!;
+		const parentName = SETUP[ block.name ]?.parent ?? block.parent?.[ 0 ];
+		if ( ! parentName ) {
+			roots.push( node );
+			continue;
+		}
+		const parent = blocks.find( ( { name } ) => name === parentName );
+		if ( ! parent ) {
+			throw new Error(
+				`${ block.name }: no parent block ${ parentName }`
+			);
+		}
+		if (
+			parent.allowedBlocks &&
+			! parent.allowedBlocks.includes( block.name )
+		) {
+			throw new Error( `${ parentName } does not allow ${ block.name }` );
+		}
+		nodes.get( parentName )!.innerBlocks.push( node );
+	}
+	for ( const node of nodes.values() ) {
+		node.innerBlocks.sort(
+			( a, b ) =>
+				Number( a.name === 'jetpack/button' ) -
+				Number( b.name === 'jetpack/button' )
+		);
+	}
+	return roots;
+}
+
+/**
+ * Every block of the post in the editor, children after their parent.
+ *
+ * @param page The editor page.
+ */
+async function editorBlocks( page: Page ): Promise< EditorBlock[] > {
+	return page.evaluate( () => {
+		const { wp } = window as unknown as { wp: WpGlobal };
+		const flat: EditorBlock[] = [];
+		const walk = ( list: EditorBlock[] ) => {
+			for ( const block of list ) {
+				flat.push( {
+					name: block.name,
+					isValid: block.isValid,
+					// Plain values only (rich text becomes its HTML).
+					attributes: JSON.parse(
+						JSON.stringify( block.attributes )
+					),
+					innerBlocks: [],
+				} );
+				walk( block.innerBlocks );
+			}
+		};
+		walk( wp.data.select( 'core/block-editor' ).getBlocks() );
+		return flat;
+	} );
+}
+
+/**
+ * One attribute of the first block of a kind in the editor.
+ *
+ * @param page      The editor page.
+ * @param name      The block's name.
+ * @param attribute The attribute.
+ */
+async function attributeOf(
+	page: Page,
+	name: string,
+	attribute: string
+): Promise< unknown > {
+	const block = ( await editorBlocks( page ) ).find(
+		( candidate ) => candidate.name === name
+	);
+	return block?.attributes[ attribute ];
+}
+
+/**
+ * Answers every request to another host than this machine with an empty page, script, style
+ * or image: embeds and widget scripts of third parties, which the offline test bed cannot
+ * reach (Calendly's editor, for one, forgets an address that does not load).
+ *
+ * @param context The browser context.
+ */
+async function answerThirdParties( context: BrowserContext ): Promise< void > {
+	await context.route(
+		( url ) => ! [ '127.0.0.1', 'localhost' ].includes( url.hostname ),
+		( route ) => {
+			const type = route.request().resourceType();
+			if ( type === 'script' ) {
+				return route.fulfill( {
+					contentType: 'text/javascript',
+					body: '',
+				} );
+			}
+			if ( type === 'stylesheet' ) {
+				return route.fulfill( { contentType: 'text/css', body: '' } );
+			}
+			if ( type === 'image' ) {
+				return route.fulfill( {
+					contentType: 'image/gif',
+					body: Buffer.from(
+						'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+						'base64'
+					),
+				} );
+			}
+			return route.fulfill( {
+				contentType: 'text/html',
+				body: '<!doctype html><title>Third party</title>',
+			} );
+		}
+	);
+}
+
+let fake: FakeStripe;
+let rest: RestClient;
+
+test.beforeAll( async () => {
+	fake = await startFakeStripe();
+	rest = await restAs( 'admin' );
+	await pointPluginAt( rest, fake, {
+		publishableKey: GOOD_PUBLISHABLE_KEY,
+		secretKey: GOOD_SECRET_KEY,
+		webhookSecret: 'whsec_blockpackSmoke0001',
+	} );
+} );
+
+test.afterAll( async () => {
+	await pointPluginAt( rest, null );
+	await rest.dispose();
+	await fake.close();
+} );
+
+test( 'one of every block: published, reopened valid, rendered for a visitor without PHP errors', async ( {
+	page,
+	admin,
+	editor,
+	visitor,
+} ) => {
+	const blocks = builtBlocks();
+	const tree = blockTree( blocks );
+	const names = blocks.map( ( { name } ) => name );
+
+	await test.step( `the server runs PHP ${ PHP_VERSION } and logs its errors for the runner`, async () => {
+		const res = await rest.post( '/blockpack-test/v1/debug-log' );
+		expect( res.status() ).toBe( 200 );
+		const state = await res.json();
+		expect( state.php_version ).toMatch(
+			new RegExp( `^${ PHP_VERSION.replace( '.', '\\.' ) }\\.` )
+		);
+		expect( state.wp_debug ).toBe( true );
+		expect( state.log_errors ).toBe( true );
+		expect( state.error_log ).toBe( '/blockpack-debug-log/debug.log' );
+	} );
+
+	await answerThirdParties( page.context() );
+	await answerThirdParties( visitor.context() );
+
+	await test.step( 'the administrator logs in', async () => {
+		await page.goto( '/wp-login.php' );
+		await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
+		await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		await page.waitForURL( /\/wp-admin\/?$/ );
+	} );
+
+	await test.step( `${ names.length } blocks are put in a new post`, async () => {
+		await admin.createNewPost();
+		const unregistered = await page.evaluate(
+			( list ) =>
+				list.filter(
+					( name ) =>
+						! (
+							window as unknown as { wp: WpGlobal }
+						 ).wp.blocks.getBlockType( name )
+				),
+			names
+		);
+		expect( unregistered, 'blocks the editor does not know' ).toEqual( [] );
+		await page.evaluate( ( nodes ) => {
+			const { wp } = window as unknown as { wp: WpGlobal };
+			const create = ( node: TreeNode ): unknown =>
+				wp.blocks.createBlock(
+					node.name,
+					node.attributes,
+					node.innerBlocks.map( create )
+				);
+			wp.data.dispatch( 'core/editor' ).editPost( {
+				title: 'Every Blockpack block',
+			} );
+			wp.data
+				.dispatch( 'core/block-editor' )
+				.insertBlocks( nodes.map( create ) );
+		}, tree );
+		expect(
+			( await editorBlocks( page ) ).map( ( { name } ) => name ).sort()
+		).toEqual( [ ...names ].sort() );
+
+		// The Donations Form loads the Stripe connection, then gets its plans.
+		await expect
+			.poll(
+				async () =>
+					(
+						( await attributeOf(
+							page,
+							'jetpack/donations',
+							'oneTimeDonation'
+						) ) as { planId?: number | null } | undefined
+					 )?.planId ?? 0,
+				{ timeout: 180_000 }
+			)
+			.toBeGreaterThan( 0 );
+		// The Payment Button stores its product as a draft at once.
+		await expect
+			.poll(
+				async () =>
+					Number(
+						( await attributeOf(
+							page,
+							'jetpack/simple-payments',
+							'productId'
+						) ) ?? 0
+					),
+				{ timeout: 180_000 }
+			)
+			.toBeGreaterThan( 0 );
+	} );
+
+	const postId = await test.step( 'the post is published', async () => {
+		const id = await publish( page );
+		expect( id ).not.toBeNull();
+		return Number( id );
+	} );
+
+	await test.step( 'the payment product is published with the post', async () => {
+		const productId = Number(
+			await attributeOf( page, 'jetpack/simple-payments', 'productId' )
+		);
+		await expect
+			.poll(
+				async () => {
+					const res = await rest.get(
+						`/wp/v2/jp_pay_product/${ productId }`,
+						{ context: 'edit' }
+					);
+					return res.ok()
+						? ( await res.json() ).status
+						: res.status();
+				},
+				{ timeout: 120_000 }
+			)
+			.toBe( 'publish' );
+	} );
+
+	await test.step( 'the reopened post holds every block, none invalid', async () => {
+		await page.reload();
+		await waitForCanvas( page );
+		await expect
+			.poll( async () => ( await editorBlocks( page ) ).length, {
+				timeout: 120_000,
+			} )
+			.toBe( names.length );
+		for ( const name of names ) {
+			await expect(
+				editor.canvas.locator( `[data-type="${ name }"]` ).first(),
+				`${ name } in the editor`
+			).toBeAttached( { timeout: 120_000 } );
+		}
+		await expect(
+			editor.canvas.getByText( INVALID_BLOCK_WARNING )
+		).toHaveCount( 0 );
+		await expect(
+			editor.canvas.getByText( CRASHED_BLOCK_WARNING )
+		).toHaveCount( 0 );
+		const reopened = await editorBlocks( page );
+		expect(
+			reopened
+				.filter( ( block ) => block.isValid === false )
+				.map( ( { name } ) => name ),
+			'invalid blocks'
+		).toEqual( [] );
+		expect(
+			reopened.map( ( { name } ) => name ).sort(),
+			'blocks after reopening'
+		).toEqual( [ ...names ].sort() );
+	} );
+
+	await test.step( 'a visitor gets every block and no PHP error', async () => {
+		const response = await visitor.goto( `/?p=${ postId }` );
+		expect( response?.status() ).toBe( 200 );
+		const html = ( await response?.text() ) ?? '';
+		const errors = PHP_ERROR_TEXT.flatMap( ( needle ) => {
+			const at = html.indexOf( needle );
+			return at < 0
+				? []
+				: [ html.slice( Math.max( 0, at - 80 ), at + 200 ) ];
+		} );
+		expect( errors, 'PHP error text in the page' ).toEqual( [] );
+
+		const missing: string[] = [];
+		for ( const block of blocks ) {
+			const selector =
+				SETUP[ block.name ]?.selector ??
+				`.wp-block-jetpack-${ block.slug }`;
+			if ( ( await visitor.locator( selector ).count() ) === 0 ) {
+				missing.push( `${ block.name } (${ selector })` );
+			}
+		}
+		expect( missing, 'blocks missing from the published page' ).toEqual(
+			[]
+		);
+		for ( const block of blocks ) {
+			const { selector, text } = SETUP[ block.name ] ?? {};
+			if ( text ) {
+				await expect(
+					visitor
+						.locator(
+							selector ?? `.wp-block-jetpack-${ block.slug }`
+						)
+						.first(),
+					`${ block.name } shows its content`
+				).toContainText( text );
+			}
+		}
+	} );
+} );
