@@ -1,6 +1,12 @@
 /**
  * Extends @wordpress/scripts: one editor entry, plus, per block, a front-end stylesheet when the
  * block has `style.scss` and a view script only when the block has `view.ts`.
+ *
+ * The editor entry also compiles every block's `style.scss`, so that `build/editor.css` is the one
+ * stylesheet the editor loads (its page and its canvas): the blocks' front-end styles first, as
+ * the canvas loaded them when each block's `style.css` came before `editor.css`, then the
+ * editor-only styles. php/class-editor.php keeps the per-block `style.css` files out of the
+ * editor; visitors still get them, only on pages with the block.
  */
 const path = require( 'path' );
 const fs = require( 'fs' );
@@ -8,6 +14,23 @@ const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const BLOCKS = path.resolve( __dirname, 'extensions/blocks' );
+
+/**
+ * Every block's `style.scss`, in folder order.
+ *
+ * @return {string[]} Absolute paths.
+ */
+function blockStyles() {
+	return fs
+		.readdirSync( BLOCKS )
+		.sort()
+		.map( ( slug ) => path.join( BLOCKS, slug, 'style.scss' ) )
+		.filter(
+			( file ) =>
+				fs.existsSync( file ) &&
+				fs.existsSync( path.join( path.dirname( file ), 'block.json' ) )
+		);
+}
 
 function blockEntries() {
 	const entries = {};
@@ -31,7 +54,8 @@ function blockEntries() {
 module.exports = {
 	...defaultConfig,
 	entry: {
-		editor: path.resolve( __dirname, 'src/editor.ts' ),
+		// The blocks' front-end styles first: see the top of this file.
+		editor: [ ...blockStyles(), path.resolve( __dirname, 'src/editor.ts' ) ],
 		...blockEntries(),
 	},
 	optimization: {
