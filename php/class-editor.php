@@ -2,6 +2,12 @@
 /**
  * The editor script and style shared by every Blockpack block, and the data they start with.
  *
+ * `build/editor.css` holds the editor styles and every block's front-end styles, so it is the
+ * one stylesheet Blockpack loads in the editor (its page and its canvas): the blocks' own
+ * `style.css` files, which WordPress would otherwise load there for every registered block,
+ * whether the post uses it or not, are kept out of the editor. Visitors still get each block's
+ * `style.css`, only on pages that contain the block.
+ *
  * @package Blockpack
  */
 
@@ -22,6 +28,11 @@ class Editor {
 	public static function init() {
 		add_action( 'init', array( __CLASS__, 'register_assets' ), 5 );
 		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'print_data' ) );
+		// After core has enqueued every block's styles (priority 10) for the editor's page
+		// (both actions) and for its canvas (`enqueue_block_assets`, from
+		// _wp_get_iframed_editor_assets()).
+		add_action( 'enqueue_block_assets', array( __CLASS__, 'replace_block_styles' ), 100 );
+		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'replace_block_styles' ), 100 );
 	}
 
 	/**
@@ -48,6 +59,56 @@ class Editor {
 				array(),
 				$asset['version']
 			);
+			if ( is_readable( BLOCKPACK_DIR . '/build/editor-rtl.css' ) ) {
+				wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+			}
+		}
+	}
+
+	/**
+	 * The style handles of Blockpack's blocks that load one of our built `style.css` files (not
+	 * the core handles a block may also name, such as `wp-block-button`).
+	 *
+	 * @return string[]
+	 */
+	public static function block_style_handles() {
+		$prefix  = plugins_url( 'build/blocks/', BLOCKPACK_FILE );
+		$handles = array();
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $block_type ) {
+			if ( 0 !== strpos( $block_type->name, 'jetpack/' ) ) {
+				continue;
+			}
+			foreach ( (array) $block_type->style_handles as $handle ) {
+				$style = wp_styles()->query( $handle, 'registered' );
+				if ( $style && is_string( $style->src ) && 0 === strpos( $style->src, $prefix ) ) {
+					$handles[] = $handle;
+				}
+			}
+		}
+		return array_values( array_unique( $handles ) );
+	}
+
+	/**
+	 * In the editor, drops our blocks' front-end stylesheets that core has just enqueued for
+	 * every registered block, and makes sure `build/editor.css`, which contains them, loads
+	 * instead.
+	 */
+	public static function replace_block_styles() {
+		// In wp-admin, WordPress enqueues block assets only for a block editor: its page (the
+		// post, site and widgets editors, the Customizer's widgets) and its canvas. On the
+		// front end, the same hook serves visitors, and nothing changes there.
+		if ( ! is_admin() || ! wp_style_is( self::HANDLE, 'registered' ) ) {
+			return;
+		}
+		$dropped = false;
+		foreach ( self::block_style_handles() as $handle ) {
+			if ( wp_style_is( $handle, 'enqueued' ) ) {
+				wp_dequeue_style( $handle );
+				$dropped = true;
+			}
+		}
+		if ( $dropped ) {
+			wp_enqueue_style( self::HANDLE );
 		}
 	}
 
