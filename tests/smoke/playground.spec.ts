@@ -352,6 +352,18 @@ test.beforeAll( async () => {
 		secretKey: GOOD_SECRET_KEY,
 		webhookSecret: 'whsec_blockpackSmoke0001',
 	} );
+	// The administrator has seen the editor's Welcome Guide. Setting it in the page only
+	// (admin.createNewPost() does) loses, now and then, to the preferences the editor loads for a
+	// new user, and the guide's modal then hides the Publish button.
+	const preferences = await rest.post( '/wp/v2/users/me', {
+		meta: {
+			persisted_preferences: {
+				'core/edit-post': { welcomeGuide: false },
+				_modified: new Date().toISOString(),
+			},
+		},
+	} );
+	expect( preferences.status() ).toBe( 200 );
 } );
 
 test.afterAll( async () => {
@@ -456,6 +468,9 @@ test( 'one of every block: published, reopened valid, rendered for a visitor wit
 	} );
 
 	const postId = await test.step( 'the post is published', async () => {
+		await expect(
+			page.getByRole( 'dialog', { name: 'Welcome to the block editor' } )
+		).toHaveCount( 0 );
 		const id = await publish( page );
 		expect( id ).not.toBeNull();
 		return Number( id );
