@@ -34,6 +34,7 @@ const CANVAS = 'iframe[name="editor-canvas"]';
  * @typedef {import('@playwright/test').APIRequestContext} APIRequestContext
  * @typedef {{ label: string, value: string }}             Row
  * @typedef {{ median: number, runs: number[] }}           Series
+ * @typedef {{ median: number, p95: number, roundMedians: number[], keystrokes: number[] }} Typing
  */
 
 /**
@@ -708,7 +709,7 @@ function mainThreadIdle( page ) {
  * @param {number}  [options.rounds] Rounds per state.
  * @param {number}  [options.chars]  Measured keystrokes per round.
  * @param {number}  [options.warmup] Unmeasured keystrokes first in each round.
- * @return {Promise<{ active: { median: number, p95: number, keystrokes: number[] }, inactive: { median: number, p95: number, keystrokes: number[] }, ratio: number, rows: Row[] }>} The measurements (ms) and rows to print.
+ * @return {Promise<{ active: Typing, inactive: Typing, ratio: number, rows: Row[] }>} The measurements (ms) and rows to print.
  */
 export async function benchTyping( {
 	url,
@@ -752,38 +753,42 @@ export async function benchTyping( {
 			);
 		const keys = text.slice( 0, warmup + chars );
 		const series = { active: [], inactive: [] };
+		const roundMedians = { active: [], inactive: [] };
 		for ( let r = 0; r < rounds; r++ ) {
 			for ( const active of [ true, false ] ) {
 				await setBlockpack( admin.api, active );
-				const latencies = await typeRound(
-					browser,
-					admin.storageState,
-					editUrl,
-					keys
-				);
-				series[ active ? 'active' : 'inactive' ].push(
-					...latencies.slice( warmup )
-				);
+				const latencies = (
+					await typeRound(
+						browser,
+						admin.storageState,
+						editUrl,
+						keys
+					)
+				).slice( warmup );
+				const state = active ? 'active' : 'inactive';
+				series[ state ].push( ...latencies );
+				roundMedians[ state ].push( round( median( latencies ) ) );
 			}
 		}
-		const stats = ( values ) => ( {
+		const stats = ( values, state ) => ( {
 			median: round( median( values ), 2 ),
+			roundMedians: roundMedians[ state ],
 			p95: round( percentile( values, 95 ), 2 ),
 			keystrokes: values.map( ( v ) => round( v, 2 ) ),
 		} );
-		const activeStats = stats( series.active );
-		const inactiveStats = stats( series.inactive );
+		const activeStats = stats( series.active, 'active' );
+		const inactiveStats = stats( series.inactive, 'inactive' );
 		const ratio = Number(
 			( activeStats.median / inactiveStats.median ).toFixed( 3 )
 		);
 		const rows = [
 			{
 				label: 'typing, Blockpack active',
-				value: `median ${ ms( activeStats.median ) }, p95 ${ ms( activeStats.p95 ) } (${ series.active.length } keys)`,
+				value: `median ${ ms( activeStats.median ) }, p95 ${ ms( activeStats.p95 ) } (${ series.active.length } keys; round medians ${ activeStats.roundMedians.join( ', ' ) })`,
 			},
 			{
 				label: 'typing, Blockpack inactive',
-				value: `median ${ ms( inactiveStats.median ) }, p95 ${ ms( inactiveStats.p95 ) } (${ series.inactive.length } keys)`,
+				value: `median ${ ms( inactiveStats.median ) }, p95 ${ ms( inactiveStats.p95 ) } (${ series.inactive.length } keys; round medians ${ inactiveStats.roundMedians.join( ', ' ) })`,
 			},
 			{
 				label: 'typing ratio of medians',
