@@ -3,6 +3,7 @@
  * `npm test`: every harness, in order, stopping at the first failure, then a summary line.
  *   1. type check and lint   2. unit tests   3. block fixtures   4. PHP lint
  *   5. REST integration and server-rendered fixtures   6. end to end
+ *   7. Playground smoke: `npm start`'s Playground, on PHP 7.4, with one of every block
  * WordPress (nginx, php-fpm 8.2 and MariaDB, see tools/lib/native-wp.mjs) is started once for 5
  * and 6 and stopped when done.
  */
@@ -182,5 +183,11 @@ try {
 } finally {
 	await wp.stop();
 }
+// 7: the zero-install path of `npm start` (Playground, SQLite) on the plugin's minimum PHP, 7.4.
+ok =
+	ok &&
+	run( '7 Playground smoke (PHP 7.4)', process.execPath, [
+		'tools/playground-smoke.mjs',
+	] );
 ok = summary() && ok;
 process.exit( ok ? 0 : 1 );
