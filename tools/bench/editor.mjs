@@ -31,7 +31,7 @@ const CANVAS = 'iframe[name="editor-canvas"]';
  * @typedef {import('@playwright/test').Browser}           Browser
  * @typedef {import('@playwright/test').BrowserContext}    BrowserContext
  * @typedef {import('@playwright/test').Page}              Page
- * @typedef {import('@playwright/test').APIRequestContext} APIRequestContext
+ * @typedef {{ rest: (method: string, route: string, data?: any) => Promise<any> }} Api
  * @typedef {{ label: string, value: string }}             Row
  * @typedef {{ median: number, runs: number[] }}           Series
  * @typedef {{ median: number, p95: number, roundMedians: number[], keystrokes: number[] }} Typing
@@ -85,7 +85,7 @@ export function formatRows( rows ) {
  *
  * @param {string}  url     The site.
  * @param {Browser} browser The browser.
- * @return {Promise<{ storageState: any, api: APIRequestContext, close: () => Promise<void> }>} The admin's cookies and a REST client (with a nonce).
+ * @return {Promise<{ storageState: any, api: Api, close: () => Promise<void> }>} The admin's cookies and a REST client (with a nonce).
  */
 async function logIn( url, browser ) {
 	const context = await browser.newContext();
@@ -134,7 +134,7 @@ async function logIn( url, browser ) {
 	} );
 	return {
 		storageState: { cookies, origins: [] },
-		api: /** @type {any} */ ( { rest } ),
+		api: { rest },
 		close: () => context.close(),
 	};
 }
@@ -142,7 +142,7 @@ async function logIn( url, browser ) {
 /**
  * Activates or deactivates Blockpack through WordPress's own plugins route.
  *
- * @param {any}     api    The REST client from logIn().
+ * @param {Api}     api    The REST client from logIn().
  * @param {boolean} active The state wanted.
  */
 async function setBlockpack( api, active ) {
