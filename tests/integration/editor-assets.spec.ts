@@ -47,7 +47,7 @@ for ( const [ screen, path ] of [
 		expect( links[ 0 ] ).toContain( "id='blockpack-editor-css'" );
 		expect( links[ 0 ] ).toContain( '/build/editor.css?ver=' );
 		// The canvas: the same URL, so a browser that cached it for the page reuses it.
-		const href = /href='([^']+)'/.exec( links[ 0 ] )?.[ 1 ] ?? '';
+		const href = /href='([^']+)'/.exec( links[ 0 ] ?? '' )?.[ 1 ] ?? '';
 		expect( html ).toContain(
 			`id='blockpack-editor-css' href='${ href.replace( /\//g, '\\/' ) }'`
 		);

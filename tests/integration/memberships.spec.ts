@@ -160,7 +160,7 @@ test( 'Stripe errors: a refused key or a failing Stripe gives a JSON error with 
 
 test( 'status refuses bad arguments with 400', async () => {
 	for ( const params of [
-		{ source: 'evil' },
+		{ source: 'evil' } as Record< string, string >,
 		{ type: '<script>' },
 		{ is_editable: 'perhaps' },
 	] ) {

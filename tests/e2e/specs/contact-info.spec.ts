@@ -30,7 +30,11 @@ test.describe( 'Contact Info', () => {
 			'jetpack/address',
 		] );
 
-		// A Name (one of the container's allowed children) goes first.
+		// A Name (one of the container's allowed children) goes first. getBlocks( { full: true } )
+		// gives whole blocks, client ids included, though its type does not say so.
+		const containerId = (
+			container as typeof container & { clientId: string }
+		 ).clientId;
 		await page.evaluate( ( parent ) => {
 			const { blocks, data } = (
 				window as unknown as {
@@ -45,7 +49,7 @@ test.describe( 'Contact Info', () => {
 				0,
 				parent
 			);
-		}, container.clientId );
+		}, containerId );
 		await canvas
 			.getByRole( 'textbox', { name: 'Name' } )
 			.fill( 'Tom & Jerry <Ltd>' );
