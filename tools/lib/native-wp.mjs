@@ -33,20 +33,20 @@ export const NATIVE_CACHE = path.join( ROOT, '.cache/native' );
 const CORE_DIR = path.join( ROOT, '.cache/wordpress-6.6-native' );
 const DB_TEMPLATE = path.join( NATIVE_CACHE, 'mariadb-template' );
 
-/** Debian packages of the stack, and one file each installs (to see what is missing). */
-const PACKAGES = {
-	'php8.2-cli': '/usr/bin/php8.2',
-	'php8.2-fpm': '/usr/sbin/php-fpm8.2',
-	'php8.2-mysql': '/etc/php/8.2/mods-available/mysqli.ini',
-	'php8.2-gd': '/etc/php/8.2/mods-available/gd.ini',
-	'php8.2-curl': '/etc/php/8.2/mods-available/curl.ini',
-	'php8.2-xml': '/etc/php/8.2/mods-available/dom.ini',
-	'php8.2-mbstring': '/etc/php/8.2/mods-available/mbstring.ini',
-	'php8.2-zip': '/etc/php/8.2/mods-available/zip.ini',
-	'php8.2-intl': '/etc/php/8.2/mods-available/intl.ini',
-	'mariadb-server': '/usr/sbin/mariadbd',
-	'nginx-light': '/usr/sbin/nginx',
-};
+/** Debian packages of the stack. */
+const PACKAGES = [
+	'php8.2-cli',
+	'php8.2-fpm',
+	'php8.2-mysql',
+	'php8.2-gd',
+	'php8.2-curl',
+	'php8.2-xml',
+	'php8.2-mbstring',
+	'php8.2-zip',
+	'php8.2-intl',
+	'mariadb-server',
+	'nginx-light',
+];
 
 const isRoot = () => process.getuid?.() === 0;
 
@@ -55,9 +55,19 @@ const isRoot = () => process.getuid?.() === 0;
  * own services are not started: this harness runs its own processes.
  */
 export function ensureNativeStack() {
-	const missing = Object.entries( PACKAGES )
-		.filter( ( [ , file ] ) => ! existsSync( file ) )
-		.map( ( [ name ] ) => name );
+	// A removed package can leave its configuration behind: ask dpkg, not the file system.
+	const status = spawnSync(
+		'dpkg-query',
+		[ '-W', '-f=${Package} ${Status}\n', ...PACKAGES ],
+		{ encoding: 'utf8' }
+	);
+	const installed = new Set(
+		( status.stdout || '' )
+			.split( '\n' )
+			.filter( ( line ) => line.endsWith( ' install ok installed' ) )
+			.map( ( line ) => line.split( ' ' )[ 0 ] )
+	);
+	const missing = PACKAGES.filter( ( name ) => ! installed.has( name ) );
 	if ( ! missing.length ) {
 		return;
 	}
