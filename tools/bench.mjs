@@ -4,15 +4,20 @@
  * (nginx, php-fpm 8.2, MariaDB 10.11; tools/lib/native-wp.mjs).
  *  - plugin JS/CSS a visitor downloads on a page without Blockpack blocks, and with each block;
  *  - the editor JS loaded at start (and lazy chunks, which load only when used);
- *  - the time to parse and validate 1,000 Blockpack blocks next to 1,000 core paragraphs.
+ *  - the time to parse and validate 1,000 Blockpack blocks next to 1,000 core paragraphs;
+ *  - contact-form submissions per second and p50/p95 latency with 30 concurrent clients;
+ *  - editor load until the first block is editable, and typing latency in a post of 1,000
+ *    blocks, Blockpack active against inactive (tools/bench/editor.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
-import { ROOT, ensureDebianPackage } from './lib/wordpress.mjs';
+import { ROOT, CHROMIUM, ensureDebianPackage } from './lib/wordpress.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
+import { benchContactFormLoad } from './bench/contact-form-load.mjs';
+import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
 
 if (
 	! existsSync( path.join( ROOT, 'build/editor.js' ) ) ||
@@ -50,16 +55,7 @@ const rows = [];
 let browser;
 try {
 	// Log in once; the request context and the browser share the cookies.
-	browser = await chromium.launch( {
-		executablePath: '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	} );
+	browser = await chromium.launch( CHROMIUM );
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await page.goto( `${ wp.url }/wp-login.php` );
@@ -222,6 +218,28 @@ try {
 			`  1,000 Blockpack blocks:  ${ bp.median.toFixed( 1 ) } ms (${ bp.invalid } invalid; ${ ours.length } kinds in turn)\n` +
 			`  ratio Blockpack / core:  ${ ( bp.median / core.median ).toFixed( 2 ) }\n`
 	);
+	// The contact form under load: 30 concurrent visitors, 300 submissions.
+	const load = await benchContactFormLoad( wp.url );
+	process.stdout.write(
+		`\nContact form, 300 submissions from 30 concurrent clients (REST submit route)\n` +
+			`  ${ load.perSecond.toFixed( 1 ) } submissions/s, p50 ${ load.p50.toFixed( 0 ) } ms, p95 ${ load.p95.toFixed( 0 ) } ms; ` +
+			`${ load.errors5xx } answers of 5xx, ${ load.stored } of 300 stored\n`
+	);
+
+	// Last: these switch Blockpack off and on again between runs.
+	const editorLoad = await benchEditorLoad( { url: wp.url, browser } );
+	process.stdout.write(
+		`\nEditor load until the first block is editable, 50 paragraphs (cold cache, A/B interleaved, 10 runs each)\n${ formatRows(
+			editorLoad.rows
+		) }`
+	);
+	const typing = await benchTyping( { url: wp.url, browser } );
+	process.stdout.write(
+		`\nTyping latency, keydown to next paint (1,000 mixed blocks, inserter open, A/B interleaved)\n${ formatRows(
+			typing.rows
+		) }`
+	);
+
 	const noBlock = rows[ 0 ];
 	const zero = noBlock.js[ 0 ] + noBlock.css[ 0 ] === 0;
 	process.stdout.write(

@@ -11,13 +11,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {
 	ROOT,
 	startWordPress,
 	testMounts,
 	ensureDebianPackage,
+	freePort,
 } from './lib/wordpress.mjs';
 
 const PHP = '7.4';
@@ -29,28 +29,6 @@ const CANARY = 'blockpack-debug-log canary';
 const started = Date.now();
 const say = ( text ) => process.stdout.write( `${ text }\n` );
 const seconds = () => ( ( Date.now() - started ) / 1000 ).toFixed( 0 );
-
-/**
- * The first port from `from` on that nothing listens on.
- *
- * @param {number} from The first port to try.
- * @return {Promise<number>} A free port.
- */
-async function freePort( from ) {
-	for ( let candidate = from; candidate < from + 50; candidate++ ) {
-		const free = await new Promise( ( resolve ) => {
-			const server = net.createServer();
-			server.once( 'error', () => resolve( false ) );
-			server.listen( candidate, () =>
-				server.close( () => resolve( true ) )
-			);
-		} );
-		if ( free ) {
-			return candidate;
-		}
-	}
-	throw new Error( `No free port between ${ from } and ${ from + 49 }.` );
-}
 
 /**
  * Runs a command without blocking this process (Playground's output is read meanwhile).

@@ -5,6 +5,8 @@
  */
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium and the flags this offline machine needs (shared with the bench).
+import chromiumLaunch from '../../tools/lib/chromium.json';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const baseURL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
@@ -42,16 +44,9 @@ export default defineConfig( {
 		screenshot: 'only-on-failure',
 		actionTimeout: 15_000,
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			...chromiumLaunch,
+			executablePath:
+				process.env.CHROMIUM_PATH || chromiumLaunch.executablePath,
 		},
 	},
 	webServer: {

@@ -27,7 +27,9 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, prepareWordPress } from './wordpress.mjs';
+import { ROOT, prepareWordPress, freePort } from './wordpress.mjs';
+
+export { freePort };
 
 export const NATIVE_CACHE = path.join( ROOT, '.cache/native' );
 const CORE_DIR = path.join( ROOT, '.cache/wordpress-6.6-native' );
@@ -86,34 +88,6 @@ export function ensureNativeStack() {
 	for ( const service of [ 'mariadb', 'nginx', 'php8.2-fpm' ] ) {
 		spawnSync( 'service', [ service, 'stop' ], { stdio: 'ignore' } );
 	}
-}
-
-/**
- * The first port from `from` that nothing listens on.
- *
- * @param {number} from    The first port to try.
- * @param {number} [count] How many ports to try.
- * @return {Promise<number>} A free port.
- */
-export async function freePort( from, count = 100 ) {
-	for ( let candidate = from; candidate < from + count; candidate++ ) {
-		if ( await isPortFree( candidate ) ) {
-			return candidate;
-		}
-	}
-	throw new Error(
-		`No free port between ${ from } and ${ from + count - 1 }.`
-	);
-}
-
-function isPortFree( port ) {
-	return new Promise( ( resolve ) => {
-		const server = net.createServer();
-		server.once( 'error', () => resolve( false ) );
-		server.listen( port, '127.0.0.1', () =>
-			server.close( () => resolve( true ) )
-		);
-	} );
 }
 
 function isAlive( pid ) {

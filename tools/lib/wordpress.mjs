@@ -11,6 +11,7 @@ import {
 	writeFileSync,
 	readdirSync,
 } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -21,6 +22,8 @@ export const ROOT = path.resolve(
 	'../..'
 );
 const CACHE = path.join( ROOT, '.cache' );
+/** Launch options for Debian's Chromium on this offline machine (the Playwright configs share them). */
+export const CHROMIUM = require( './chromium.json' );
 export const WP_DIR = path.join( CACHE, 'wordpress-6.6' );
 
 /**
@@ -213,6 +216,32 @@ export function testMounts() {
 		`${ path.join( ROOT, 'tests/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
 		...fakes,
 	];
+}
+
+/**
+ * The first port from `from` on that nothing listens on, on any address (a WordPress left
+ * running by an interrupted run, or a developer's own server, keeps its port).
+ *
+ * @param {number} from    The first port to try.
+ * @param {number} [count] How many ports to try.
+ * @return {Promise<number>} A free port.
+ */
+export async function freePort( from, count = 100 ) {
+	for ( let candidate = from; candidate < from + count; candidate++ ) {
+		const free = await new Promise( ( resolve ) => {
+			const server = net.createServer();
+			server.once( 'error', () => resolve( false ) );
+			server.listen( candidate, () =>
+				server.close( () => resolve( true ) )
+			);
+		} );
+		if ( free ) {
+			return candidate;
+		}
+	}
+	throw new Error(
+		`No free port between ${ from } and ${ from + count - 1 }.`
+	);
 }
 
 /**
