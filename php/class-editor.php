@@ -49,7 +49,10 @@ class Editor {
 			plugins_url( 'build/editor.js', BLOCKPACK_FILE ),
 			$asset['dependencies'],
 			$asset['version'],
-			false
+			// In the footer, with core's editor scripts: in the head it pulled React and some
+			// forty of its dependencies up there with it, which broke WordPress's concatenation
+			// of the head scripts into two more requests (moxie, plupload) than without us.
+			true
 		);
 		wp_set_script_translations( self::HANDLE, 'blockpack', BLOCKPACK_DIR . '/languages' );
 		if ( is_readable( BLOCKPACK_DIR . '/build/editor.css' ) ) {

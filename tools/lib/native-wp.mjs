@@ -77,16 +77,28 @@ export function ensureNativeStack() {
 		`Installing ${ missing.join( ' ' ) } with apt-get (the test stack)…\n`
 	);
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
-	execFileSync(
-		'apt-get',
-		[ 'install', '-y', '-qq', '--no-install-recommends', ...missing ],
-		{ stdio: 'inherit', env }
-	);
-	// Where the packages' scripts could start their services (a machine with an init system),
-	// stop them again: the harness uses its own.
-	for ( const service of [ 'mariadb', 'nginx', 'php8.2-fpm' ] ) {
-		spawnSync( 'service', [ service, 'stop' ], { stdio: 'ignore' } );
+	// Debian's way to keep packages from starting their services on install (as in chroots and
+	// containers): a policy-rc.d that denies every action, only while apt-get runs. Stopping the
+	// services afterwards instead would stop every php-fpm on the machine, other runs' too.
+	const policy = '/usr/sbin/policy-rc.d';
+	const ownPolicy = ! existsSync( policy );
+	if ( ownPolicy ) {
+		writeFileSync( policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 } );
+	}
+	try {
+		execFileSync( 'apt-get', [ 'update', '-qq' ], {
+			stdio: 'inherit',
+			env,
+		} );
+		execFileSync(
+			'apt-get',
+			[ 'install', '-y', '-qq', '--no-install-recommends', ...missing ],
+			{ stdio: 'inherit', env }
+		);
+	} finally {
+		if ( ownPolicy ) {
+			rmSync( policy, { force: true } );
+		}
 	}
 }
 
