@@ -253,6 +253,25 @@ export async function pointPluginAt(
 }
 
 /**
+ * Connects the plugin to the fake with the good keys, as a site owner who entered working keys.
+ *
+ * @param admin         An administrator's REST client.
+ * @param fake          The fake.
+ * @param webhookSecret The webhook signing secret (each spec its own).
+ */
+export function connectPluginToFake(
+	admin: Poster,
+	fake: FakeStripe,
+	webhookSecret: string
+): Promise< void > {
+	return pointPluginAt( admin, fake, {
+		publishableKey: GOOD_PUBLISHABLE_KEY,
+		secretKey: GOOD_SECRET_KEY,
+		webhookSecret,
+	} );
+}
+
+/**
  * A `Stripe-Signature` header for a webhook payload, as Stripe signs it: `t={timestamp},v1=`
  * the hex HMAC-SHA256 of `{timestamp}.{payload}` with the endpoint's signing secret.
  *

@@ -10,9 +10,8 @@ import { restAs, type RestClient } from './utils';
 import {
 	startFakeStripe,
 	pointPluginAt,
+	connectPluginToFake,
 	signWebhook,
-	GOOD_PUBLISHABLE_KEY,
-	GOOD_SECRET_KEY,
 	type FakeStripe,
 } from '../fake-stripe';
 
@@ -46,12 +45,7 @@ async function formNonce(): Promise< string > {
 
 test.describe.configure( { mode: 'serial' } );
 
-const connect = () =>
-	pointPluginAt( admin, fake, {
-		publishableKey: GOOD_PUBLISHABLE_KEY,
-		secretKey: GOOD_SECRET_KEY,
-		webhookSecret: WEBHOOK_SECRET,
-	} );
+const connect = () => connectPluginToFake( admin, fake, WEBHOOK_SECRET );
 
 test.beforeAll( async () => {
 	fake = await startFakeStripe();

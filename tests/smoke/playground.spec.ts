@@ -25,8 +25,7 @@ import { restAs, type RestClient } from '../integration/utils';
 import {
 	startFakeStripe,
 	pointPluginAt,
-	GOOD_PUBLISHABLE_KEY,
-	GOOD_SECRET_KEY,
+	connectPluginToFake,
 	type FakeStripe,
 } from '../fake-stripe';
 
@@ -347,11 +346,7 @@ let rest: RestClient;
 test.beforeAll( async () => {
 	fake = await startFakeStripe();
 	rest = await restAs( 'admin' );
-	await pointPluginAt( rest, fake, {
-		publishableKey: GOOD_PUBLISHABLE_KEY,
-		secretKey: GOOD_SECRET_KEY,
-		webhookSecret: 'whsec_blockpackSmoke0001',
-	} );
+	await connectPluginToFake( rest, fake, 'whsec_blockpackSmoke0001' );
 	// The administrator has seen the editor's Welcome Guide. Setting it in the page only
 	// (admin.createNewPost() does) loses, now and then, to the preferences the editor loads for a
 	// new user, and the guide's modal then hides the Publish button.

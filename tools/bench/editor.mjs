@@ -944,7 +944,7 @@ function option( name, fallback ) {
 }
 
 async function main() {
-	const { ROOT } = await import( '../lib/wordpress.mjs' );
+	const { ROOT, CHROMIUM } = await import( '../lib/wordpress.mjs' );
 	const { startNativeWordPress, freePort } =
 		await import( '../lib/native-wp.mjs' );
 	if ( ! existsSync( path.join( ROOT, 'build/editor.js' ) ) ) {
@@ -955,16 +955,7 @@ async function main() {
 	const wp = await startNativeWordPress( { port, quiet: true } );
 	let browser;
 	try {
-		browser = await chromium.launch( {
-			executablePath: '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		} );
+		browser = await chromium.launch( CHROMIUM );
 		if ( only !== 'typing' ) {
 			const load = await benchEditorLoad( {
 				url: wp.url,

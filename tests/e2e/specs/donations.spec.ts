@@ -8,8 +8,7 @@ import { test, expect, publishAndReopen, visitPost } from '../utils';
 import {
 	startFakeStripe,
 	pointPluginAt,
-	GOOD_PUBLISHABLE_KEY,
-	GOOD_SECRET_KEY,
+	connectPluginToFake,
 	type FakeStripe,
 } from '../../fake-stripe';
 import { restAs, type RestClient } from '../../integration/utils';
@@ -20,11 +19,7 @@ let rest: RestClient;
 test.beforeAll( async () => {
 	fake = await startFakeStripe();
 	rest = await restAs( 'admin' );
-	await pointPluginAt( rest, fake, {
-		publishableKey: GOOD_PUBLISHABLE_KEY,
-		secretKey: GOOD_SECRET_KEY,
-		webhookSecret: 'whsec_blockpackE2e0001',
-	} );
+	await connectPluginToFake( rest, fake, 'whsec_blockpackE2e0001' );
 } );
 
 test.afterAll( async () => {
