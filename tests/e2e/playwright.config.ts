@@ -5,8 +5,7 @@
  */
 import path from 'path';
 import { defineConfig } from '@playwright/test';
-// Debian's Chromium and the flags this offline machine needs (shared with the bench).
-import chromiumLaunch from '../../tools/lib/chromium.json';
+import { BROWSER_USE } from '../browser';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const baseURL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
@@ -35,19 +34,10 @@ export default defineConfig( {
 	reporter: [ [ 'list' ] ],
 	globalSetup: require.resolve( './global-setup.ts' ),
 	use: {
+		...BROWSER_USE,
 		baseURL,
-		headless: true,
-		viewport: { width: 1280, height: 900 },
-		locale: 'en-US',
 		storageState: process.env.STORAGE_STATE_PATH,
-		trace: 'retain-on-failure',
-		screenshot: 'only-on-failure',
 		actionTimeout: 15_000,
-		launchOptions: {
-			...chromiumLaunch,
-			executablePath:
-				process.env.CHROMIUM_PATH || chromiumLaunch.executablePath,
-		},
 	},
 	webServer: {
 		command: `node tools/serve-wp.mjs --test --port=${ new URL( baseURL ).port || 80 }`,

@@ -5,8 +5,7 @@
  */
 import path from 'path';
 import { defineConfig } from '@playwright/test';
-// Debian's Chromium and the flags this offline machine needs (shared with the bench).
-import chromiumLaunch from '../../tools/lib/chromium.json';
+import { BROWSER_USE } from '../browser';
 
 const ROOT = path.resolve( __dirname, '../..' );
 if ( ! process.env.WP_BASE_URL ) {
@@ -35,18 +34,9 @@ export default defineConfig( {
 	reporter: [ [ 'list' ] ],
 	globalSetup: require.resolve( './global-setup.ts' ),
 	use: {
+		...BROWSER_USE,
 		baseURL,
-		headless: true,
-		viewport: { width: 1280, height: 900 },
-		locale: 'en-US',
-		trace: 'retain-on-failure',
-		screenshot: 'only-on-failure',
 		actionTimeout: 30_000,
 		navigationTimeout: 120_000,
-		launchOptions: {
-			...chromiumLaunch,
-			executablePath:
-				process.env.CHROMIUM_PATH || chromiumLaunch.executablePath,
-		},
 	},
 } );
