@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { percentile } from './stats.mjs';
 
 const SUBMIT_ROUTE = '/blockpack/v1/contact-form/submit';
 
@@ -371,21 +372,6 @@ export async function storedMarkers( session, runId, status = 'publish' ) {
 }
 
 /**
- * A percentile of sorted numbers (nearest rank).
- *
- * @param {number[]} sorted  Ascending.
- * @param {number}   percent 0–100.
- * @return {number} The value.
- */
-export function percentile( sorted, percent ) {
-	if ( ! sorted.length ) {
-		return 0;
-	}
-	const rank = Math.ceil( ( percent / 100 ) * sorted.length );
-	return sorted[ Math.min( sorted.length, Math.max( 1, rank ) ) - 1 ];
-}
-
-/**
  * The bench: publishes a form, sends the submissions from concurrent clients, reads back what
  * was stored.
  *
@@ -421,8 +407,8 @@ export async function benchContactFormLoad(
 	const round = ( n ) => Math.round( n * 10 ) / 10;
 	return {
 		perSecond: round( submissions / seconds ),
-		p50: Math.round( percentile( latencies, 50 ) ),
-		p95: Math.round( percentile( latencies, 95 ) ),
+		p50: latencies.length ? Math.round( percentile( latencies, 50 ) ) : 0,
+		p95: latencies.length ? Math.round( percentile( latencies, 95 ) ) : 0,
 		errors5xx: results.filter( ( r ) => r.status >= 500 || r.status === 0 )
 			.length,
 		stored,

@@ -19,6 +19,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { median, percentile } from './stats.mjs';
+
+export { median, percentile };
 
 /** Budgets: Blockpack active / inactive, ratio of medians. */
 export const BUDGETS = { load: 1.05, typing: 1.1 };
@@ -36,29 +39,6 @@ const CANVAS = 'iframe[name="editor-canvas"]';
  * @typedef {{ median: number, runs: number[] }}           Series
  * @typedef {{ median: number, p95: number, roundMedians: number[], keystrokes: number[] }} Typing
  */
-
-/**
- * @param {number[]} values Numbers.
- * @return {number} Their median (the mean of the middle two for an even count).
- */
-export function median( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ mid ]
-		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
-}
-
-/**
- * @param {number[]} values Numbers.
- * @param {number}   p      The percentile, 0–100.
- * @return {number} The nearest-rank percentile.
- */
-export function percentile( values, p ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const rank = Math.max( 1, Math.ceil( ( p / 100 ) * sorted.length ) );
-	return sorted[ rank - 1 ];
-}
 
 const round = ( n, digits = 1 ) => Number( n.toFixed( digits ) );
 const ms = ( n ) => `${ n.toFixed( 1 ) } ms`;
