@@ -200,33 +200,56 @@ function default_field_blocks() {
 }
 
 /**
- * A form's definition from its parsed block: attributes, fields and a hash that identifies it.
+ * A form's definition from its parsed block: attributes, fields, the saved markup it is made of
+ * and a short hash of that markup.
+ *
+ * The hash is not a secret and proves nothing: it names the form in the page (its DOM id, the
+ * thank-you link's anchor) and in stored responses (`_blockpack_form_hash`), as it always has.
+ * What a submission must present is the form's id, form_id(), a keyed hash that only the site
+ * can make.
  *
  * @param array $parsed_block A parsed `jetpack/contact-form` block.
- * @return array{hash: string, attributes: array, fields: array[]}
+ * @return array{hash: string, material: string, attributes: array, fields: array[]}
  */
 function form_definition( $parsed_block ) {
 	$attributes = form_attributes( isset( $parsed_block['attrs'] ) ? $parsed_block['attrs'] : array() );
 	$inner      = empty( $parsed_block['innerBlocks'] ) ? default_field_blocks() : $parsed_block['innerBlocks'];
 	$fields     = collect_fields( $inner );
 	// From the saved markup only, so that the hash does not depend on translations.
-	$hash = substr( md5( (string) wp_json_encode( array( isset( $parsed_block['attrs'] ) ? $parsed_block['attrs'] : array(), raw_fields( isset( $parsed_block['innerBlocks'] ) ? $parsed_block['innerBlocks'] : array() ) ) ) ), 0, 12 );
+	$material = (string) wp_json_encode( array( isset( $parsed_block['attrs'] ) ? $parsed_block['attrs'] : array(), raw_fields( isset( $parsed_block['innerBlocks'] ) ? $parsed_block['innerBlocks'] : array() ) ) );
 	return array(
-		'hash'       => $hash,
+		'hash'       => substr( md5( $material ), 0, 12 ),
+		'material'   => $material,
 		'attributes' => $attributes,
 		'fields'     => $fields,
 	);
 }
 
 /**
- * Every form block in a list of parsed blocks, including those inside other blocks and inside
- * synced patterns (`core/block`).
+ * The id a form submits with: a keyed hash (HMAC-SHA256 with the site's salt, 128 bits) of the
+ * page that shows the form, the stored content the form comes from (its container) and the
+ * form's saved markup. Only the site can make it, so a submission can only name a form the site
+ * rendered, on the page and from the container it rendered it from.
  *
- * @param array $blocks Parsed blocks.
- * @param int   $depth  Recursion depth (synced patterns may nest).
+ * @param int    $post_id   The page that shows the form.
+ * @param string $container '' for the page's own content, else see container_content().
+ * @param array  $form      The form definition.
+ * @return string 32 hexadecimal digits.
+ */
+function form_id( $post_id, $container, $form ) {
+	return substr( hash_hmac( 'sha256', 'contact-form-id|' . (int) $post_id . '|' . $container . '|' . $form['material'], wp_salt() ), 0, 32 );
+}
+
+/**
+ * Every form block in a list of parsed blocks, including those inside other blocks and, when
+ * `$follow_refs`, inside synced patterns (`core/block`).
+ *
+ * @param array $blocks      Parsed blocks.
+ * @param int   $depth       Recursion depth (synced patterns may nest).
+ * @param bool  $follow_refs Whether to look into the synced patterns the blocks show.
  * @return array[] Parsed form blocks.
  */
-function find_form_blocks( $blocks, $depth = 0 ) {
+function find_form_blocks( $blocks, $depth = 0, $follow_refs = true ) {
 	$forms = array();
 	if ( $depth > 10 ) {
 		return $forms;
@@ -239,42 +262,103 @@ function find_form_blocks( $blocks, $depth = 0 ) {
 			$forms[] = $block;
 			continue;
 		}
-		if ( 'core/block' === $block['blockName'] && ! empty( $block['attrs']['ref'] ) ) {
-			$pattern = get_post( (int) $block['attrs']['ref'] );
+		if ( 'core/block' === $block['blockName'] ) {
+			$pattern = $follow_refs && ! empty( $block['attrs']['ref'] ) ? get_post( (int) $block['attrs']['ref'] ) : null;
 			if ( $pattern && 'wp_block' === $pattern->post_type && 'publish' === $pattern->post_status ) {
 				$forms = array_merge( $forms, find_form_blocks( parse_blocks( $pattern->post_content ), $depth + 1 ) );
 			}
 			continue;
 		}
 		if ( ! empty( $block['innerBlocks'] ) ) {
-			$forms = array_merge( $forms, find_form_blocks( $block['innerBlocks'], $depth + 1 ) );
+			$forms = array_merge( $forms, find_form_blocks( $block['innerBlocks'], $depth + 1, $follow_refs ) );
 		}
 	}
 	return $forms;
 }
 
 /**
- * The form with the given hash in a post that visitors may read, or null.
+ * Whether a post's forms may be submitted: it is content that visitors may view (never a
+ * stored response, a synced pattern or anything else not public), or a preview by someone who
+ * could publish it anyway.
  *
- * @param int    $post_id The post that shows the form.
- * @param string $hash    The form's hash, as rendered.
+ * @param \WP_Post $post The post.
+ * @return bool
+ */
+function is_form_page_viewable( $post ) {
+	if ( is_post_publicly_viewable( $post ) ) {
+		return true;
+	}
+	$type = get_post_type_object( $post->post_type );
+	return $type && is_post_type_viewable( $type ) && 'trash' !== $post->post_status
+		&& current_user_can( 'edit_post', $post->ID ) && current_user_can( $type->cap->publish_posts );
+}
+
+/**
+ * The stored content of a form's container: a published synced pattern (`wp_block:<id>`), a
+ * template part (`wp_template_part:<theme>//<slug>`) or an active block widget
+ * (`widget:block-<n>`). Null for anything else.
+ *
+ * @param string $container The container, as form_container() named it when rendering.
+ * @return string|null
+ */
+function container_content( $container ) {
+	if ( preg_match( '/^wp_block:(\d{1,20})$/', $container, $m ) ) {
+		$pattern = get_post( (int) $m[1] );
+		if ( ! $pattern || 'wp_block' !== $pattern->post_type || 'publish' !== $pattern->post_status || post_password_required( $pattern ) ) {
+			return null;
+		}
+		return $pattern->post_content;
+	}
+	if ( preg_match( '#^wp_template_part:([^/]{1,100}//[^/]{1,100})$#', $container, $m ) && function_exists( 'get_block_template' ) ) {
+		$part = get_block_template( $m[1], 'wp_template_part' );
+		if ( ! $part || ( isset( $part->status ) && 'publish' !== $part->status ) ) {
+			return null;
+		}
+		return (string) $part->content;
+	}
+	if ( preg_match( '/^widget:block-(\d{1,10})$/', $container, $m ) ) {
+		$active = false;
+		foreach ( wp_get_sidebars_widgets() as $sidebar => $widgets ) {
+			if ( 'wp_inactive_widgets' !== $sidebar && is_array( $widgets ) && in_array( 'block-' . $m[1], $widgets, true ) ) {
+				$active = true;
+				break;
+			}
+		}
+		$instances = get_option( 'widget_block' );
+		$instance  = is_array( $instances ) && isset( $instances[ (int) $m[1] ] ) ? $instances[ (int) $m[1] ] : null;
+		return $active && is_array( $instance ) && isset( $instance['content'] ) && is_string( $instance['content'] ) ? $instance['content'] : null;
+	}
+	return null;
+}
+
+/**
+ * The form with the given id, shown by a page that visitors may view, or null. The form is read
+ * from the page's own content, or from the container it was rendered from (a synced pattern, a
+ * template part or a widget the page shows); the id, a keyed hash made when the form rendered
+ * (form_id()), proves that the site rendered that form for that page from that container.
+ *
+ * @param int    $post_id   The page that shows the form.
+ * @param string $id        The form's id, as rendered.
+ * @param string $container '' or the form's container, as rendered.
  * @return array|null The form definition, see form_definition().
  */
-function find_form( $post_id, $hash ) {
-	$post = get_post( $post_id );
-	if ( ! $post || ! is_string( $hash ) || '' === $hash ) {
+function find_form( $post_id, $id, $container = '' ) {
+	$post = $post_id ? get_post( $post_id ) : null;
+	if ( ! $post || ! is_string( $id ) || ! preg_match( '/^[0-9a-f]{32}$/', $id ) || ! is_string( $container ) ) {
 		return null;
 	}
-	// Only forms that the submitter can see: published, or readable by them (previews).
-	if ( 'publish' !== $post->post_status && ! current_user_can( 'read_post', $post->ID ) ) {
+	if ( ! is_form_page_viewable( $post ) || post_password_required( $post ) ) {
 		return null;
 	}
-	if ( post_password_required( $post ) ) {
+	$content = '' === $container ? $post->post_content : container_content( $container );
+	if ( null === $content ) {
 		return null;
 	}
-	foreach ( find_form_blocks( parse_blocks( $post->post_content ) ) as $block ) {
+	// Only the forms of this content itself: one in a synced pattern it shows was rendered (and
+	// its id made) with that pattern as its container.
+	foreach ( find_form_blocks( parse_blocks( $content ), 0, false ) as $block ) {
 		$form = form_definition( $block );
-		if ( hash_equals( $form['hash'], $hash ) ) {
+		if ( hash_equals( form_id( $post->ID, $container, $form ), $id ) ) {
 			return $form;
 		}
 	}

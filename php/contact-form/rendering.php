@@ -44,6 +44,151 @@ function form_dom_id( $hash ) {
 }
 
 /**
+ * The stored content being rendered around a form, innermost last: each entry names the
+ * container ('' for a post's own content, see container_content() for the others) and the page
+ * whose URL shows it (null: the page of the entry below).
+ *
+ * @param string     $op    'push', 'pop' or 'all'.
+ * @param array|null $entry The entry to push: container, page.
+ * @return array[]
+ */
+function container_stack( $op, $entry = null ) {
+	static $stack = array();
+	if ( 'push' === $op ) {
+		$stack[] = $entry;
+	} elseif ( 'pop' === $op ) {
+		array_pop( $stack );
+	}
+	return $stack;
+}
+
+/**
+ * The page a form outside a post's content submits against: the one the visitor is viewing,
+ * when it is a single post or page (a template part or a widget shows on archives too, where no
+ * single page shows it).
+ *
+ * @return int
+ */
+function viewed_page_id() {
+	return is_singular() ? (int) get_queried_object_id() : 0;
+}
+
+/**
+ * The containers whose content a form may come from, as blocks that show stored content open
+ * and close: a synced pattern, a template part, a post's content.
+ *
+ * @param array $parsed_block The block about to render.
+ * @return array|null The entry, or null for other blocks.
+ */
+function container_entry( $parsed_block ) {
+	$name  = is_array( $parsed_block ) && isset( $parsed_block['blockName'] ) ? $parsed_block['blockName'] : '';
+	$attrs = isset( $parsed_block['attrs'] ) && is_array( $parsed_block['attrs'] ) ? $parsed_block['attrs'] : array();
+	switch ( $name ) {
+		case 'core/block':
+			return array(
+				'container' => isset( $attrs['ref'] ) && is_numeric( $attrs['ref'] ) ? 'wp_block:' . (int) $attrs['ref'] : 'none',
+				'page'      => null,
+			);
+		case 'core/template-part':
+			$theme = isset( $attrs['theme'] ) && is_string( $attrs['theme'] ) && '' !== $attrs['theme'] ? $attrs['theme'] : get_stylesheet();
+			$slug  = isset( $attrs['slug'] ) && is_string( $attrs['slug'] ) ? $attrs['slug'] : '';
+			return array(
+				'container' => '' !== $slug ? 'wp_template_part:' . $theme . '//' . $slug : 'none',
+				'page'      => viewed_page_id(),
+			);
+		case 'core/post-content':
+			return array(
+				'container' => '',
+				'page'      => (int) get_the_ID(),
+			);
+	}
+	return null;
+}
+
+/**
+ * Opens a container before its block renders.
+ *
+ * @param array $parsed_block The block about to render.
+ * @return array The block, unchanged.
+ */
+function open_container( $parsed_block ) {
+	$entry = container_entry( $parsed_block );
+	if ( $entry ) {
+		container_stack( 'push', $entry );
+	}
+	return $parsed_block;
+}
+add_filter( 'render_block_data', __NAMESPACE__ . '\open_container', 5, 1 );
+
+/**
+ * Closes a container once its block rendered.
+ *
+ * @param string $content The rendered block.
+ * @param array  $block   The parsed block.
+ * @return string The content, unchanged.
+ */
+function close_container( $content, $block ) {
+	if ( container_entry( $block ) ) {
+		container_stack( 'pop' );
+	}
+	return $content;
+}
+add_filter( 'render_block', __NAMESPACE__ . '\close_container', 10, 2 );
+
+/**
+ * Opens a block widget's content as a container (`widget_block_content` renders the blocks at
+ * priority 9).
+ *
+ * @param string           $content  The widget's content.
+ * @param array            $instance The widget's settings.
+ * @param \WP_Widget|null $widget   The widget.
+ * @return string The content, unchanged.
+ */
+function open_widget_container( $content, $instance = array(), $widget = null ) {
+	container_stack(
+		'push',
+		array(
+			'container' => $widget instanceof \WP_Widget && is_string( $widget->id ) && preg_match( '/^block-\d+$/', $widget->id ) ? 'widget:' . $widget->id : 'none',
+			'page'      => viewed_page_id(),
+		)
+	);
+	return $content;
+}
+add_filter( 'widget_block_content', __NAMESPACE__ . '\open_widget_container', 8, 3 );
+
+/**
+ * Closes a block widget's container.
+ *
+ * @param string $content The rendered widget content.
+ * @return string The content, unchanged.
+ */
+function close_widget_container( $content ) {
+	container_stack( 'pop' );
+	return $content;
+}
+add_filter( 'widget_block_content', __NAMESPACE__ . '\close_widget_container', 10, 1 );
+
+/**
+ * Where a form being rendered comes from: its container and the page it submits against (0 when
+ * none: the form then cannot be submitted).
+ *
+ * @return array{0: string, 1: int}
+ */
+function form_origin() {
+	$stack     = container_stack( 'all' );
+	$container = $stack ? $stack[ count( $stack ) - 1 ]['container'] : '';
+	$page      = null;
+	for ( $i = count( $stack ) - 1; $i >= 0 && null === $page; $i-- ) {
+		$page = $stack[ $i ]['page'];
+	}
+	if ( null === $page ) {
+		$page = (int) get_the_ID();
+	}
+	// A container that cannot be read back (a pattern without its ref) submits nowhere.
+	return array( $container, 'none' === $container ? 0 : (int) $page );
+}
+
+/**
  * Opens the current form before a form's inner blocks render.
  *
  * @param array $parsed_block The block about to render.
@@ -53,15 +198,18 @@ function open_form( $parsed_block ) {
 	if ( ! is_array( $parsed_block ) || FORM_BLOCK !== ( isset( $parsed_block['blockName'] ) ? $parsed_block['blockName'] : '' ) ) {
 		return $parsed_block;
 	}
-	$definition = form_definition( $parsed_block );
-	$post_id    = (int) get_the_ID();
-	$state      = submission_state();
-	$submitted  = $state && $state['post_id'] === $post_id && $state['hash'] === $definition['hash'] ? $state : null;
+	$definition              = form_definition( $parsed_block );
+	list( $container, $page ) = form_origin();
+	$id                      = $page > 0 ? form_id( $page, $container, $definition ) : '';
+	$state                   = submission_state();
+	$submitted               = $state && '' !== $id && $state['id'] === $id ? $state : null;
 	form_stack(
 		'push',
 		array(
 			'definition' => $definition,
-			'post_id'    => $post_id,
+			'post_id'    => $page,
+			'container'  => $container,
+			'id'         => $id,
 			'dom_id'     => form_dom_id( $definition['hash'] ),
 			'next_field' => 0,
 			'submitted'  => $submitted,
@@ -171,10 +319,16 @@ function render_form( $attributes, $content, $block ) {
 	$action      = $submittable ? get_permalink( $form['post_id'] ) : '';
 	$hidden      = '';
 	if ( $submittable ) {
-		$hidden .= hidden_input( 'contact-form-id', $definition['hash'] );
+		$binding = token_binding( $form['post_id'], $form['id'] );
+		$hidden .= hidden_input( 'contact-form-id', $form['id'] );
 		$hidden .= hidden_input( 'contact-form-post', (string) $form['post_id'] );
-		$hidden .= hidden_input( 'contact-form-nonce', wp_create_nonce( nonce_action( $definition['hash'] ) ) );
-		$hidden .= hidden_input( 'contact-form-time', signed_time( $definition['hash'] ) );
+		if ( '' !== $form['container'] ) {
+			$hidden .= hidden_input( 'contact-form-container', $form['container'] );
+		}
+		$hidden .= hidden_input( 'contact-form-nonce', wp_create_nonce( nonce_action( $binding ) ) );
+		$hidden .= hidden_input( 'contact-form-time', form_signed_time( $binding ) );
+		// Filled in the browser with a key of this view; a retry with it gets the first answer.
+		$hidden .= hidden_input( 'contact-form-key', '' );
 	}
 	$honeypot = sprintf(
 		'<div class="contact-form__hp" aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden;"><label for="%1$s-hp">%2$s</label><input type="text" id="%1$s-hp" name="%3$s" value="" tabindex="-1" autocomplete="off" /></div>',

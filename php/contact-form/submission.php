@@ -190,28 +190,33 @@ function is_web_address( $value ) {
 }
 
 /**
- * Handles one submission: finds the form in the stored post, checks the nonce, validates,
- * applies the spam checks, stores the response (first), then mails it and hands it on.
+ * Handles one submission: finds the form shown by the page (in the page's content or in the
+ * container it came from, by its keyed id), checks its tokens, validates, returns the first
+ * answer for a key already used, applies the rate limit and the spam checks, stores the response
+ * (first), then mails it and hands it on.
  *
  * @param array $params The request parameters (unslashed).
- * @return array{status: string, form: array|null, post_id: int, hash: string, values: array, errors: array, form_error: string, feedback_id: int, fields: array}
- *               status: 'not_found', 'expired', 'invalid', 'discarded' (honeypot) or 'stored'.
+ * @return array{status: string, form: array|null, post_id: int, id: string, container: string, values: array, errors: array, form_error: string, feedback_id: int, fields: array}
+ *               status: 'not_found', 'expired', 'invalid', 'rate_limited', 'busy', 'discarded'
+ *               (honeypot) or 'stored'.
  */
 function process_submission( $params ) {
-	$post_id = isset( $params['contact-form-post'] ) && is_scalar( $params['contact-form-post'] ) ? absint( $params['contact-form-post'] ) : 0;
-	$hash    = isset( $params['contact-form-id'] ) && is_string( $params['contact-form-id'] ) ? $params['contact-form-id'] : '';
-	$result  = array(
+	$post_id   = isset( $params['contact-form-post'] ) && is_scalar( $params['contact-form-post'] ) ? absint( $params['contact-form-post'] ) : 0;
+	$id        = isset( $params['contact-form-id'] ) && is_string( $params['contact-form-id'] ) ? $params['contact-form-id'] : '';
+	$container = isset( $params['contact-form-container'] ) && is_string( $params['contact-form-container'] ) ? $params['contact-form-container'] : '';
+	$result    = array(
 		'status'      => 'not_found',
 		'form'        => null,
 		'post_id'     => $post_id,
-		'hash'        => $hash,
+		'id'          => $id,
+		'container'   => $container,
 		'values'      => array(),
 		'errors'      => array(),
 		'form_error'  => '',
 		'feedback_id' => 0,
 		'fields'      => array(),
 	);
-	$form    = preg_match( '/^[0-9a-f]{12}$/', $hash ) ? find_form( $post_id, $hash ) : null;
+	$form      = strlen( $container ) <= 220 ? find_form( $post_id, $id, $container ) : null;
 	if ( ! $form ) {
 		$result['form_error'] = __( 'This form is no longer available. Please reload the page and try again.', 'blockpack' );
 		return $result;
@@ -219,8 +224,10 @@ function process_submission( $params ) {
 	$result['form']   = $form;
 	$result['values'] = read_values( $form, $params );
 
-	$nonce = isset( $params['contact-form-nonce'] ) && is_string( $params['contact-form-nonce'] ) ? $params['contact-form-nonce'] : '';
-	if ( ! wp_verify_nonce( $nonce, nonce_action( $hash ) ) ) {
+	$binding = token_binding( $post_id, $id );
+	$signed  = isset( $params['contact-form-time'] ) ? $params['contact-form-time'] : '';
+	$nonce   = isset( $params['contact-form-nonce'] ) && is_string( $params['contact-form-nonce'] ) ? $params['contact-form-nonce'] : '';
+	if ( ! are_tokens_valid( $binding, $nonce, $signed ) ) {
 		$result['status']     = 'expired';
 		$result['form_error'] = __( 'Your message was not sent because the form expired. Please submit it again.', 'blockpack' );
 		return $result;
@@ -241,9 +248,35 @@ function process_submission( $params ) {
 		return $result;
 	}
 
+	// A retry of a submission already made (same key) gets the first answer.
+	$once  = once_option( $params, $post_id, $id, $result['values'] );
+	$first = first_answer( $once, $result );
+	if ( $first ) {
+		return $first;
+	}
+	if ( is_rate_limited( $post_id, $id ) ) {
+		$result['status']     = 'rate_limited';
+		$result['form_error'] = __( 'You have sent too many messages. Please wait a minute and try again.', 'blockpack' );
+		return $result;
+	}
+	if ( ! once_claim( $once ) ) {
+		// Another request with this key came first: its answer, as soon as it has one.
+		$first = first_answer( $once, $result );
+		if ( $first || ! once_claim( $once ) ) {
+			return $first ? $first : array_merge(
+				$result,
+				array(
+					'status'     => 'busy',
+					'form_error' => __( 'Your message is still being sent. Please wait a moment and try again.', 'blockpack' ),
+				)
+			);
+		}
+	}
+	$claim = once_read( $once );
+
 	$source_url  = (string) get_permalink( $post_id );
 	$spam_reason = '';
-	if ( ! is_time_valid( $hash, isset( $params['contact-form-time'] ) ? $params['contact-form-time'] : '' ) ) {
+	if ( ! is_render_time_human( $binding, $signed ) ) {
 		$spam_reason = 'time';
 	} elseif ( akismet_says_spam( $fields, $source_url ) ) {
 		$spam_reason = 'akismet';
@@ -256,16 +289,49 @@ function process_submission( $params ) {
 	 * @param array  $form        The form definition.
 	 */
 	$spam_reason = (string) apply_filters( 'blockpack_contact_form_spam_reason', $spam_reason, $fields, $form );
-	$is_spam     = '' !== $spam_reason;
 
 	$feedback_id = store_feedback( $form, $post_id, $fields, $spam_reason );
 	if ( ! $feedback_id ) {
+		if ( $claim ) {
+			once_release( $once, $claim['raw'] );
+		}
 		$result['status']     = 'invalid';
 		$result['form_error'] = __( 'Your message could not be saved. Please try again later.', 'blockpack' );
 		return $result;
 	}
+	$stored = $claim ? once_move( $once, $claim['raw'], 'stored', $feedback_id ) : null;
+	/**
+	 * Fires once a contact form response is stored, before it is mailed.
+	 *
+	 * @param int $feedback_id The feedback post.
+	 */
+	do_action( 'blockpack_contact_form_response_stored', $feedback_id );
+	if ( $stored ) {
+		finish_feedback( $once, $stored, $feedback_id, $form, $post_id );
+	}
 	$result['status']      = 'stored';
 	$result['feedback_id'] = $feedback_id;
+	return $result;
+}
+
+/**
+ * Mails a stored response (unless it is spam) and hands it on, exactly once per key: the request
+ * that moves the key from 'stored' to 'finishing' does it, whichever it is (the first one, or a
+ * retry when the first one failed after storing).
+ *
+ * @param string $once        The key's option name.
+ * @param string $raw         The key's value as read, state 'stored'.
+ * @param int    $feedback_id The stored response.
+ * @param array  $form        The form definition.
+ * @param int    $post_id     The page.
+ */
+function finish_feedback( $once, $raw, $feedback_id, $form, $post_id ) {
+	$finishing = once_move( $once, $raw, 'finishing', $feedback_id );
+	if ( ! $finishing ) {
+		return;
+	}
+	$fields  = feedback_fields( $feedback_id );
+	$is_spam = 'spam' === get_post_status( $feedback_id );
 	if ( ! $is_spam ) {
 		send_feedback_mail( $feedback_id, $form, $post_id, $fields );
 	}
@@ -278,6 +344,51 @@ function process_submission( $params ) {
 	 * @param bool  $is_spam         Whether the response was kept as spam.
 	 */
 	do_action( 'blockpack_contact_form_feedback_stored', $feedback_id, $form['attributes'], $fields, $is_spam );
+	once_move( $once, $finishing, 'done', $feedback_id );
+}
+
+/**
+ * The answer a submission with a key already used gets: the first one's (its stored response,
+ * mailed now if the first request stopped before mailing it), or null when the key is free. A
+ * key another request is still working on is waited for a few seconds ('busy' after that), and
+ * freed when that request obviously died before storing anything.
+ *
+ * @param string $once   The key's option name.
+ * @param array  $result The result so far.
+ * @return array|null
+ */
+function first_answer( $once, $result ) {
+	$deadline = microtime( true ) + 5;
+	$key      = once_read( $once );
+	while ( $key && 'pending' === $key['state'] ) {
+		if ( time() - $key['time'] > ONCE_STALE_SECONDS ) {
+			once_release( $once, $key['raw'] );
+			return null;
+		}
+		if ( microtime( true ) > $deadline ) {
+			$result['status']     = 'busy';
+			$result['form_error'] = __( 'Your message is still being sent. Please wait a moment and try again.', 'blockpack' );
+			return $result;
+		}
+		usleep( 200000 );
+		$key = once_read( $once );
+	}
+	if ( ! $key ) {
+		return null;
+	}
+	$feedback_id = $key['feedback_id'];
+	$feedback    = get_post( $feedback_id );
+	if ( ! $feedback || FEEDBACK_POST_TYPE !== $feedback->post_type ) {
+		// The first response was deleted since: nothing to show, nothing to store again.
+		$result['status'] = 'discarded';
+		return $result;
+	}
+	if ( 'stored' === $key['state'] ) {
+		finish_feedback( $once, $key['raw'], $feedback_id, $result['form'], $result['post_id'] );
+	}
+	$result['status']      = 'stored';
+	$result['feedback_id'] = $feedback_id;
+	$result['fields']      = feedback_fields( $feedback_id );
 	return $result;
 }
 
@@ -368,10 +479,10 @@ function sent_feedback( $post_id, $hash ) {
 
 /**
  * Handles a plain POST of a form to its page (no JavaScript): redirects after storing, or
- * keeps the values and errors for the page to render.
+ * keeps the values and errors for the page to render (429 when over the rate limit).
  */
 function handle_post_submission() {
-	// phpcs:disable WordPress.Security.NonceVerification.Missing -- process_submission() checks the form's nonce.
+	// phpcs:disable WordPress.Security.NonceVerification.Missing -- process_submission() checks the form's tokens.
 	if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['contact-form-id'], $_POST['contact-form-post'] ) ) {
 		return;
 	}
@@ -380,16 +491,25 @@ function handle_post_submission() {
 	if ( 'stored' === $result['status'] || 'discarded' === $result['status'] ) {
 		$redirect = thank_you_redirect( $result['form'] );
 		if ( '' === $redirect ) {
-			$redirect = sent_url( $result['post_id'], $result['hash'], $result['feedback_id'] );
+			$redirect = sent_url( $result['post_id'], $result['form']['hash'], $result['feedback_id'] );
 		}
 		// The redirect is checked against the site's hosts and the one the author set.
 		wp_redirect( $redirect, 303 ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
 		exit;
 	}
+	// The page answering a POST shows what one visitor typed: no cache keeps it.
+	no_store_headers();
+	$statuses = array(
+		'rate_limited' => 429,
+		'busy'         => 409,
+	);
+	if ( isset( $statuses[ $result['status'] ] ) ) {
+		status_header( $statuses[ $result['status'] ] );
+	}
 	submission_state(
 		array(
 			'post_id'    => $result['post_id'],
-			'hash'       => $result['hash'],
+			'id'         => $result['id'],
 			'values'     => $result['values'],
 			'errors'     => $result['errors'],
 			'form_error' => $result['form_error'],
@@ -397,6 +517,29 @@ function handle_post_submission() {
 	);
 }
 add_action( 'template_redirect', __NAMESPACE__ . '\handle_post_submission', 5 );
+
+/**
+ * Headers that keep every cache (the browser's, a proxy's, a page cache) from storing the page.
+ */
+function no_store_headers() {
+	if ( headers_sent() ) {
+		return;
+	}
+	nocache_headers();
+	header( 'Cache-Control: no-store, no-cache, must-revalidate, max-age=0, private' );
+}
+
+/**
+ * The thank-you page (the "sent" link a submission without JavaScript is redirected to) shows the
+ * visitor's own message: it is never stored by a cache.
+ */
+function thank_you_headers() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides on headers.
+	if ( isset( $_GET['contact-form-sent'] ) ) {
+		no_store_headers();
+	}
+}
+add_action( 'template_redirect', __NAMESPACE__ . '\thank_you_headers', 4 );
 
 /**
  * Registers `POST /blockpack/v1/contact-form/submit`.
@@ -408,8 +551,9 @@ function register_submit_route() {
 		array(
 			'methods'             => \WP_REST_Server::CREATABLE,
 			'callback'            => __NAMESPACE__ . '\rest_submit',
-			// Public by design: visitors submit forms. The form's nonce, the honeypot and the
-			// signed time are checked in the callback, and every field against the stored post.
+			// Public by design: visitors submit forms. The form's keyed id and tokens, the honeypot
+			// and the signed time are checked in the callback, every field against the stored
+			// form, and submissions are rate-limited per address and form.
 			'permission_callback' => '__return_true',
 			'args'                => array(
 				'contact-form-post'  => array(
@@ -417,10 +561,20 @@ function register_submit_route() {
 					'minimum'  => 1,
 					'required' => true,
 				),
-				'contact-form-id'    => array(
+				'contact-form-id'        => array(
 					'type'     => 'string',
-					'pattern'  => '^[0-9a-f]{12}$',
+					'pattern'  => '^[0-9a-f]{32}$',
 					'required' => true,
+				),
+				'contact-form-container' => array(
+					'type'      => 'string',
+					'maxLength' => 220,
+					'default'   => '',
+				),
+				'contact-form-key'       => array(
+					'type'      => 'string',
+					'maxLength' => 64,
+					'default'   => '',
 				),
 				'contact-form-nonce' => array(
 					'type'      => 'string',
@@ -459,6 +613,10 @@ function rest_submit( \WP_REST_Request $request ) {
 			return new \WP_Error( 'blockpack_contact_form_not_found', $result['form_error'], array( 'status' => 404 ) );
 		case 'expired':
 			return new \WP_Error( 'blockpack_contact_form_expired', $result['form_error'], array( 'status' => 403 ) );
+		case 'rate_limited':
+			return new \WP_Error( 'blockpack_contact_form_rate_limited', $result['form_error'], array( 'status' => 429 ) );
+		case 'busy':
+			return new \WP_Error( 'blockpack_contact_form_busy', $result['form_error'], array( 'status' => 409 ) );
 		case 'invalid':
 			return new \WP_Error(
 				'blockpack_contact_form_invalid',
@@ -475,7 +633,7 @@ function rest_submit( \WP_REST_Request $request ) {
 		array(
 			'status'   => 'sent',
 			'redirect' => $redirect,
-			'html'     => '' === $redirect ? render_thank_you( $result['form'], $fields, 'contact-form-' . $result['hash'] ) : '',
+			'html'     => '' === $redirect ? render_thank_you( $result['form'], $fields, 'contact-form-' . $result['form']['hash'] ) : '',
 		)
 	);
 }

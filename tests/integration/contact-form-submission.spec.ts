@@ -215,10 +215,14 @@ test( 'the form renders with labels, required marks, widths and the hidden check
 	);
 	expect( Object.keys( hidden ).sort() ).toEqual( [
 		'contact-form-id',
+		'contact-form-key',
 		'contact-form-nonce',
 		'contact-form-post',
 		'contact-form-time',
 	] );
+	// The form's id is a keyed hash of 128 bits; the browser fills in the view's key.
+	expect( hidden[ 'contact-form-id' ] ).toMatch( /^[0-9a-f]{32}$/ );
+	expect( hidden[ 'contact-form-key' ] ).toBe( '' );
 	expect( hidden[ 'contact-form-post' ] ).toBe( String( postId ) );
 } );
 

@@ -220,12 +220,51 @@ async function submit( form: HTMLFormElement, event: SubmitEvent ) {
 }
 
 /**
+ * A random key for one view of a form (letters, digits and dashes).
+ */
+function viewKey(): string {
+	const cryptoApi = window.crypto;
+	if ( cryptoApi?.randomUUID ) {
+		return cryptoApi.randomUUID();
+	}
+	const bytes = new Uint8Array( 16 );
+	if ( cryptoApi?.getRandomValues ) {
+		cryptoApi.getRandomValues( bytes );
+	} else {
+		for ( let i = 0; i < bytes.length; i++ ) {
+			bytes[ i ] = Math.floor( Math.random() * 256 );
+		}
+	}
+	return Array.from( bytes, ( b ) =>
+		b.toString( 16 ).padStart( 2, '0' )
+	).join( '' );
+}
+
+/**
+ * Gives a form view its idempotency key: every attempt to send this view's message (a retry
+ * after a network error or a server error, or the plain POST after a failed request) carries
+ * it, and the site answers a repeat with the first answer instead of sending the message again.
+ * A page from a cache holds an empty key; each visitor's browser makes its own.
+ *
+ * @param form The form.
+ */
+function giveViewKey( form: HTMLFormElement ): void {
+	const input = form.querySelector< HTMLInputElement >(
+		'input[name="contact-form-key"]'
+	);
+	if ( input && ! input.value ) {
+		input.value = viewKey();
+	}
+}
+
+/**
  * Enhances every contact form on the page.
  */
 function init() {
 	document
 		.querySelectorAll< HTMLFormElement >( 'form.contact-form' )
 		.forEach( ( form ) => {
+			giveViewKey( form );
 			// The server checks every field and answers with messages next to them.
 			form.noValidate = true;
 			form.addEventListener( 'submit', ( event ) => {
