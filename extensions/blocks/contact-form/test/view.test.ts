@@ -38,6 +38,7 @@ beforeEach( () => {
 		<form class="contact-form" method="post" action="/contact/" data-submit-url="/wp-json/blockpack/v1/contact-form/submit">
 			<div data-field-name="field_1"><label for="f1">Name</label><input id="f1" name="field_1" /></div>
 			<div data-field-name="field_2"><label for="f2">Message</label><textarea id="f2" name="field_2"></textarea></div>
+			<input type="hidden" name="contact-form-key" value="" />
 			<button type="submit">Send</button>
 		</form>`;
 	form = document.querySelector( 'form' ) as HTMLFormElement;
@@ -110,6 +111,19 @@ test.each( [
 		'Your message could not be saved. Please try again later.',
 	],
 	[
+		'too many messages (429)',
+		{
+			status: 429,
+			json: {
+				code: 'blockpack_contact_form_rate_limited',
+				message:
+					'You have sent too many messages. Please wait a minute and try again.',
+				data: { status: 429 },
+			},
+		},
+		'You have sent too many messages. Please wait a minute and try again.',
+	],
+	[
 		'an expired form',
 		{
 			status: 403,
@@ -166,4 +180,62 @@ test( 'a page that is not our route (REST API turned off): the plain POST to the
 	await send();
 	expect( plainSubmit ).toHaveBeenCalledTimes( 1 );
 	expect( alertText() ).toBeNull();
+} );
+
+/**
+ * The idempotency key sent with the n-th request.
+ *
+ * @param n The request's index.
+ */
+function sentKey( n: number ): FormDataEntryValue | null {
+	return ( fetchMock.mock.calls[ n ][ 1 ].body as FormData ).get(
+		'contact-form-key'
+	);
+}
+
+test( 'every attempt to send one view of the form carries the same key; another view, another key', async () => {
+	const key = (
+		form.querySelector(
+			'input[name="contact-form-key"]'
+		) as HTMLInputElement
+	 ).value;
+	expect( key ).toMatch( /^[A-Za-z0-9-]{16,64}$/ );
+	fetchMock.mockResolvedValueOnce( fakeResponse( { status: 502 } ) );
+	await send();
+	fetchMock.mockRejectedValueOnce( new TypeError( 'Failed to fetch' ) );
+	await send();
+	// Not our route: the plain POST sends the same form, key included.
+	fetchMock.mockResolvedValueOnce( fakeResponse( { status: 404 } ) );
+	await send();
+	expect( fetchMock ).toHaveBeenCalledTimes( 3 );
+	expect( [ sentKey( 0 ), sentKey( 1 ), sentKey( 2 ) ] ).toEqual( [
+		key,
+		key,
+		key,
+	] );
+	expect( plainSubmit ).toHaveBeenCalledTimes( 1 );
+	expect(
+		(
+			form.querySelector(
+				'input[name="contact-form-key"]'
+			) as HTMLInputElement
+		 ).value
+	).toBe( key );
+
+	// The same cached page in another visitor's browser: a key of its own.
+	(
+		form.querySelector(
+			'input[name="contact-form-key"]'
+		) as HTMLInputElement
+	 ).value = '';
+	jest.isolateModules( () => {
+		require( '../view' );
+	} );
+	const other = (
+		form.querySelector(
+			'input[name="contact-form-key"]'
+		) as HTMLInputElement
+	 ).value;
+	expect( other ).toMatch( /^[A-Za-z0-9-]{16,64}$/ );
+	expect( other ).not.toBe( key );
 } );
