@@ -371,6 +371,51 @@ test( 'a form in a synced pattern and a form in a widget submit against the page
 	expect( await mailsWith( `${ marker }-moved` ) ).toEqual( [] );
 } );
 
+test( 'a form in a template part submits against the page that shows it', async () => {
+	const marker = newMarker();
+	const shown = await publish(
+		'posts',
+		'Guard template part page',
+		'<!-- wp:paragraph --><p>No form here.</p><!-- /wp:paragraph -->'
+	);
+	// The theme's footer, customised with a form (deleted afterwards: the theme's file is back).
+	const res = await admin.post( '/wp/v2/template-parts', {
+		slug: 'footer',
+		theme: 'twentytwentyfour',
+		area: 'footer',
+		title: 'Footer',
+		content: formMarkup( 'footer-owner@example.org' ),
+	} );
+	expect( res.status() ).toBe( 201 );
+	const partId = ( ( await res.json() ) as { id: string } ).id;
+	try {
+		const [ inFooter ] = formsOf( await page( shown.path ) );
+		expect( inFooter[ 'contact-form-post' ] ).toBe( String( shown.id ) );
+		expect( inFooter[ 'contact-form-container' ] ).toBe(
+			'wp_template_part:twentytwentyfour//footer'
+		);
+		const sent = await postRest( {
+			...inFooter,
+			...valuesFor( marker ),
+		} );
+		expect( sent.status() ).toBe( 200 );
+		const mailed = await mailsWith( marker );
+		expect( mailed.map( ( m ) => m.to ) ).toEqual( [
+			[ 'footer-owner@example.org' ],
+		] );
+		expect( mailed[ 0 ].message ).toContain(
+			`Sent from: ${ new URL( shown.path, baseURL() ).href }`
+		);
+	} finally {
+		await admin.context.delete(
+			`/index.php?rest_route=${ encodeURIComponent(
+				`/wp/v2/template-parts/${ partId }`
+			) }&force=true`,
+			{ headers: { 'X-WP-Nonce': admin.nonce } }
+		);
+	}
+} );
+
 test( 'more than 10 submissions a minute from one address to one form: 429 with the message, values kept', async () => {
 	test.setTimeout( 120_000 );
 	const marker = newMarker();
