@@ -561,9 +561,11 @@ function register_submit_route() {
 					'minimum'  => 1,
 					'required' => true,
 				),
+				// 32 digits since ids are keyed; a page cached before that sends 12, and is told
+				// that the form is no longer available (404), as for any unknown id.
 				'contact-form-id'        => array(
 					'type'     => 'string',
-					'pattern'  => '^[0-9a-f]{32}$',
+					'pattern'  => '^[0-9a-f]{12,64}$',
 					'required' => true,
 				),
 				'contact-form-container' => array(
