@@ -306,8 +306,9 @@ function process_submission( $params ) {
 	 * @param int $feedback_id The feedback post.
 	 */
 	do_action( 'blockpack_contact_form_response_stored', $feedback_id );
-	if ( $stored ) {
-		finish_feedback( $once, $stored, $feedback_id, $form, $post_id );
+	if ( $stored || ! $claim ) {
+		// Without a key to guard it (the database did not answer for it), it is mailed anyway.
+		finish_feedback( $stored ? $once : '', $stored, $feedback_id, $form, $post_id );
 	}
 	$result['status']      = 'stored';
 	$result['feedback_id'] = $feedback_id;
@@ -319,15 +320,15 @@ function process_submission( $params ) {
  * that moves the key from 'stored' to 'finishing' does it, whichever it is (the first one, or a
  * retry when the first one failed after storing).
  *
- * @param string $once        The key's option name.
- * @param string $raw         The key's value as read, state 'stored'.
- * @param int    $feedback_id The stored response.
- * @param array  $form        The form definition.
- * @param int    $post_id     The page.
+ * @param string      $once        The key's option name ('' when no key guards it).
+ * @param string|null $raw         The key's value as read, state 'stored'.
+ * @param int         $feedback_id The stored response.
+ * @param array       $form        The form definition.
+ * @param int         $post_id     The page.
  */
 function finish_feedback( $once, $raw, $feedback_id, $form, $post_id ) {
-	$finishing = once_move( $once, $raw, 'finishing', $feedback_id );
-	if ( ! $finishing ) {
+	$finishing = '' !== $once ? once_move( $once, (string) $raw, 'finishing', $feedback_id ) : null;
+	if ( '' !== $once && ! $finishing ) {
 		return;
 	}
 	$fields  = feedback_fields( $feedback_id );
@@ -344,7 +345,9 @@ function finish_feedback( $once, $raw, $feedback_id, $form, $post_id ) {
 	 * @param bool  $is_spam         Whether the response was kept as spam.
 	 */
 	do_action( 'blockpack_contact_form_feedback_stored', $feedback_id, $form['attributes'], $fields, $is_spam );
-	once_move( $once, $finishing, 'done', $feedback_id );
+	if ( $finishing ) {
+		once_move( $once, $finishing, 'done', $feedback_id );
+	}
 }
 
 /**
