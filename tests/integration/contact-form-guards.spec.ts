@@ -479,6 +479,72 @@ test( 'more than 10 submissions a minute from one address to one form: 429 with 
 	}
 } );
 
+test( 'the limit holds under concurrent submissions, and per hour too', async () => {
+	test.setTimeout( 120_000 );
+	const marker = newMarker();
+	const { path } = await publish(
+		'posts',
+		'Guard concurrent rate page',
+		formMarkup( 'owner@example.org' )
+	);
+	const hidden = formsOf( await page( path ) )[ 0 ];
+	const seconds = new Date().getSeconds();
+	if ( seconds > 40 ) {
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, ( 61 - seconds ) * 1000 )
+		);
+	}
+	// 15 at once from one address: the counters are single atomic statements, so exactly 10 pass.
+	const clients = await Promise.all(
+		Array.from( { length: 5 }, () =>
+			request.newContext( {
+				baseURL: baseURL(),
+				storageState: { cookies: [], origins: [] },
+			} )
+		)
+	);
+	try {
+		const answers = await Promise.all(
+			Array.from( { length: 15 }, ( _, i ) =>
+				postRest(
+					{ ...hidden, ...valuesFor( `${ marker }-${ i }` ) },
+					clients[ i % clients.length ]
+				).then( ( r ) => r.status() )
+			)
+		);
+		expect( answers.filter( ( s ) => s === 200 ) ).toHaveLength( 10 );
+		expect( answers.filter( ( s ) => s === 429 ) ).toHaveLength( 5 );
+	} finally {
+		await Promise.all( clients.map( ( c ) => c.dispose() ) );
+	}
+	expect( await mailsWith( `${ marker }-` ) ).toHaveLength( 10 );
+
+	// The hour's limit (50 by default; 2 here through the filter, with no minute limit).
+	const other = await publish(
+		'posts',
+		'Guard hourly rate page',
+		formMarkup( 'owner@example.org' )
+	);
+	const hourly = formsOf( await page( other.path ) )[ 0 ];
+	await guard( { rateMinute: 0, rateHour: 2 } );
+	try {
+		const statuses = [];
+		for ( let i = 0; i < 3; i++ ) {
+			statuses.push(
+				(
+					await postRest( {
+						...hourly,
+						...valuesFor( `${ marker }-hour-${ i }` ),
+					} )
+				).status()
+			);
+		}
+		expect( statuses ).toEqual( [ 200, 200, 429 ] );
+	} finally {
+		await guard( { rateMinute: -1, rateHour: -1 } );
+	}
+} );
+
 test( 'a page kept 48 hours by a cache still submits, with and without JavaScript; a forged nonce still does not', async () => {
 	const marker = newMarker();
 	const { path } = await publish(
