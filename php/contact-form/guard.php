@@ -201,10 +201,26 @@ function increment_counter( $name ) {
 	global $wpdb;
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- atomic counters; a cache cannot count.
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
-	$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( option_value + 1 ) WHERE option_name = %s", $name ) );
-	$value   = $changed ? (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ) : 0;
+	if ( is_sqlite() ) {
+		// SQLite (Playground) has no LAST_INSERT_ID( expr ), and runs one write at a time.
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s", $name ) );
+		$value   = $changed ? (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ) : 0;
+	} else {
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( option_value + 1 ) WHERE option_name = %s", $name ) );
+		$value   = $changed ? (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ) : 0;
+	}
 	// phpcs:enable
 	return $value;
+}
+
+/**
+ * Whether WordPress runs on SQLite (the SQLite Database Integration, as in Playground).
+ *
+ * @return bool
+ */
+function is_sqlite() {
+	global $wpdb;
+	return ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) || ( class_exists( 'WP_SQLite_DB' ) && $wpdb instanceof \WP_SQLite_DB );
 }
 
 /**
@@ -327,20 +343,24 @@ function cleanup_guards() {
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows.
 	$wpdb->query(
 		$wpdb->prepare(
-			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s LIMIT 10000",
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s",
 			$like( RATE_PREFIX ),
 			$like( RATE_PREFIX . 'm' . $minute . '_' ),
 			$like( RATE_PREFIX . 'm' . ( $minute - 1 ) . '_' ),
 			$like( RATE_PREFIX . 'h' . $hour . '_' )
 		)
 	);
-	$wpdb->query(
-		$wpdb->prepare(
-			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND CAST( SUBSTRING_INDEX( option_value, '|', -1 ) AS UNSIGNED ) < %d LIMIT 10000",
-			$like( ONCE_PREFIX ),
-			$now - DAY_IN_SECONDS
-		)
-	);
+	$keys = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 5000", $like( ONCE_PREFIX ) ) );
+	$old  = array();
+	foreach ( (array) $keys as $key ) {
+		$parts = explode( '|', (string) $key->option_value );
+		if ( (int) end( $parts ) < $now - DAY_IN_SECONDS ) {
+			$old[] = $key->option_name;
+		}
+	}
+	foreach ( array_chunk( $old, 500 ) as $names ) {
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name IN ( " . implode( ', ', array_fill( 0, count( $names ), '%s' ) ) . ' )', $names ) );
+	}
 	// phpcs:enable
 }
 add_action( CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_guards' );
