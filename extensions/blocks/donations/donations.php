@@ -66,11 +66,12 @@ function checkout_token( $post_id, $tick = null ) {
 /**
  * Permission check of the checkout route: the form's token for the post must come back.
  *
- * @param \WP_REST_Request $request Request (its arguments already validated).
+ * @param \WP_REST_Request $request Request (its arguments are not validated when WordPress asks
+ *                                  for the Allow header of an invalid request).
  * @return true|\WP_Error
  */
 function check_checkout_token( \WP_REST_Request $request ) {
-	$token = (string) $request['nonce'];
+	$token = is_string( $request['nonce'] ) ? $request['nonce'] : '';
 	$tick  = (int) wp_nonce_tick( 'blockpack_donation_checkout' );
 	foreach ( array( $tick, $tick - 1 ) as $candidate ) {
 		if ( hash_equals( checkout_token( (int) $request['post_id'], $candidate ), $token ) ) {

@@ -84,13 +84,13 @@ export default function GifEdit( {
 	setAttributes,
 	isSelected,
 }: BlockEditProps< GifAttributes > ) {
-	const {
-		caption,
-		giphyUrl,
-		gifUrl,
-		searchText = '',
-		paddingTop,
-	} = attributes;
+	const { caption, searchText = '', paddingTop } = attributes;
+	// Only web addresses, as visitors get (gif.php): markup written by hand may hold a
+	// `javascript:` address, which an iframe would run in the editor.
+	const webUrl = ( url: string | undefined ) =>
+		url && /^https?:\/\/[^\s"'<>]+$/i.test( url ) ? url : undefined;
+	const giphyUrl = webUrl( attributes.giphyUrl );
+	const gifUrl = webUrl( attributes.gifUrl );
 	const { apiKey, settingsUrl } = getGifEditorData();
 	const inputRef = useRef< HTMLInputElement >( null );
 	const blockProps = useBlockProps();

@@ -1,0 +1,108 @@
+/**
+ * Users of every role for the harnesses (the REST matrix, the XSS sweep): created over REST by
+ * the admin when missing, idempotently (an existing user gets its role and password back), and
+ * logged in over HTTP with WordPress's REST nonce, as the editor does.
+ */
+import { request, type APIRequestContext } from '@playwright/test';
+import type { RestClient } from './utils';
+
+export type WpRole =
+	'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
+
+const PASSWORD = 'password';
+
+/**
+ * The login of the harness's user of a role (the site's admin for administrators).
+ *
+ * @param role The role.
+ */
+export function harnessLogin( role: WpRole ): string {
+	return role === 'administrator' ? 'admin' : `blockpack-${ role }`;
+}
+
+/**
+ * Makes sure the harness's user of each role exists with that role and the test password.
+ *
+ * @param admin An admin REST client.
+ * @param roles The roles.
+ */
+export async function ensureUsers(
+	admin: RestClient,
+	roles: WpRole[]
+): Promise< void > {
+	for ( const role of roles ) {
+		if ( role === 'administrator' ) {
+			continue;
+		}
+		const login = harnessLogin( role );
+		const created = await admin.post( '/wp/v2/users', {
+			username: login,
+			email: `${ login }@example.com`,
+			password: PASSWORD,
+			roles: [ role ],
+		} );
+		if ( created.ok() ) {
+			continue;
+		}
+		const found = await admin.get( '/wp/v2/users', {
+			slug: login,
+			context: 'edit',
+		} );
+		const users = ( await found.json() ) as Array< { id: number } >;
+		if ( ! found.ok() || users.length !== 1 ) {
+			throw new Error(
+				`Could not create or find ${ login }: ${ await created.text() }`
+			);
+		}
+		const updated = await admin.post( `/wp/v2/users/${ users[ 0 ].id }`, {
+			password: PASSWORD,
+			roles: [ role ],
+		} );
+		if ( ! updated.ok() ) {
+			throw new Error(
+				`Could not update ${ login }: ${ await updated.text() }`
+			);
+		}
+	}
+}
+
+/**
+ * A fresh request context logged in as the harness's user of a role, and its REST nonce.
+ *
+ * @param role The role.
+ */
+export async function logInAs(
+	role: WpRole
+): Promise< { context: APIRequestContext; nonce: string } > {
+	const context = await request.newContext( {
+		baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
+		storageState: { cookies: [], origins: [] },
+	} );
+	const login = harnessLogin( role );
+	const res = await context.post( '/wp-login.php', {
+		form: {
+			log: login,
+			pwd:
+				role === 'administrator'
+					? process.env.WP_PASSWORD || PASSWORD
+					: PASSWORD,
+			'wp-submit': 'Log In',
+			testcookie: '1',
+		},
+		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+		maxRedirects: 0,
+		failOnStatusCode: false,
+	} );
+	if ( res.status() !== 302 ) {
+		throw new Error( `Login as ${ login } failed: ${ res.status() }` );
+	}
+	const nonce = (
+		await (
+			await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+		).text()
+	).trim();
+	if ( ! /^[0-9a-f]+$/.test( nonce ) ) {
+		throw new Error( `No REST nonce for ${ login }` );
+	}
+	return { context, nonce };
+}

@@ -1,0 +1,169 @@
+/**
+ * The expected permissions of every REST route in Blockpack's namespaces: one entry per route
+ * (as `GET /wp-json/` lists it) and method. tests/integration/rest-matrix.spec.ts checks the live
+ * routes against this table: a live route or method missing here fails, so a new route must be
+ * added (with the lowest role that may use it), and an entry whose route is gone fails too.
+ *
+ * `min` is the lowest role that passes the permission check ('public': everyone, visitors
+ * included). Below it, a request never gets a 2xx; at or above it, a well-formed request with
+ * the user's REST nonce is never refused with 401 or 403 (unless `guard` says what else the
+ * route needs, which the harness never has). `args` is that well-formed request; where a real
+ * success would change the site (create a plan, install a plugin), it is a request the route's
+ * callback refuses after the permission check (an unknown plugin, an empty title).
+ */
+
+/** The roles the matrix tries, lowest first ('anonymous' is a visitor). */
+export const MATRIX_ROLES = [
+	'anonymous',
+	'subscriber',
+	'contributor',
+	'author',
+	'editor',
+	'administrator',
+] as const;
+
+export type MatrixRole = ( typeof MATRIX_ROLES )[ number ];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteRule {
+	/** The lowest role that passes the permission check, or 'public'. */
+	min: Exclude< MatrixRole, 'anonymous' > | 'public';
+	/** Public routes: the limit on how often one visitor may call it ('none' if it has none). */
+	rateLimit?: string;
+	/**
+	 * Public routes: what the caller must present besides being a visitor (a form's token, a
+	 * signature). The harness never has it, so such a route must never answer 2xx.
+	 */
+	guard?: string;
+	/** The address to call, for routes with a pattern (default: the route itself). */
+	path?: string;
+	/**
+	 * WordPress's own route (a namespace's index): only its permissions are checked, not its
+	 * handling of malformed arguments, which is core's (`namespace[]=x` is a fatal error there).
+	 */
+	core?: boolean;
+	/** A well-formed request's arguments (query for GET, JSON body otherwise). */
+	args: Record< string, unknown >;
+}
+
+/** The namespaces Blockpack registers routes in (blockpack-test/v1 is test-only). */
+export const MATRIX_NAMESPACES = [ 'blockpack/v1', 'wpcom/v2', 'jetpack/v4' ];
+
+/**
+ * Core's index of a namespace: public, read-only.
+ *
+ * @param namespace The namespace.
+ */
+const namespaceIndex = ( namespace: string ): RouteRule => ( {
+	min: 'public',
+	rateLimit: 'none (core: the namespace index, read-only)',
+	core: true,
+	args: { context: 'view', namespace },
+} );
+
+export const REST_MATRIX: Record<
+	string,
+	Partial< Record< HttpMethod, RouteRule > >
+> = {
+	'/blockpack/v1': { GET: namespaceIndex( 'blockpack/v1' ) },
+	'/wpcom/v2': { GET: namespaceIndex( 'wpcom/v2' ) },
+	'/jetpack/v4': { GET: namespaceIndex( 'jetpack/v4' ) },
+
+	'/blockpack/v1/contact-form/submit': {
+		POST: {
+			min: 'public',
+			rateLimit:
+				'10 a minute and 50 an hour from one address to one form (filterable)',
+			guard: "the form's nonce and signed time",
+			args: {
+				'contact-form-post': 1,
+				'contact-form-id': '0123456789ab',
+				'contact-form-nonce': '0123456789',
+				'contact-form-time': '1700000000.0123456789',
+				'contact-form-hp': '',
+			},
+		},
+	},
+	'/blockpack/v1/donations/checkout': {
+		POST: {
+			min: 'public',
+			rateLimit: 'none: it only opens a Stripe Checkout session',
+			guard: "the donations form's token",
+			args: { plan_id: 1, amount: 5, post_id: 1, nonce: '0123456789' },
+		},
+	},
+	'/blockpack/v1/donations/webhook': {
+		POST: {
+			min: 'public',
+			rateLimit: 'none: Stripe calls it',
+			guard: "Stripe's signature",
+			args: {
+				id: 'evt_matrix',
+				type: 'checkout.session.completed',
+				data: { object: { id: 'cs_matrix', payment_status: 'paid' } },
+			},
+		},
+	},
+	'/blockpack/v1/donations/payments': {
+		GET: { min: 'administrator', args: {} },
+	},
+
+	'/wpcom/v2/business-hours/localized-week': {
+		GET: { min: 'contributor', args: {} },
+	},
+	'/wpcom/v2/resolve-redirect': {
+		// The test bed is offline: the resolver answers a 4xx for any outside address.
+		GET: { min: 'contributor', args: { url: 'https://bit.ly/blockpack' } },
+	},
+	'/wpcom/v2/memberships/status': {
+		GET: {
+			min: 'contributor',
+			args: { source: 'gutenberg', type: 'all' },
+		},
+	},
+	'/wpcom/v2/memberships/product': {
+		// An empty title: refused by the callback (400), so that no plan is created.
+		POST: {
+			min: 'author',
+			args: {
+				title: '',
+				price: 5,
+				currency: 'USD',
+				interval: '1 month',
+				buyer_can_change_amount: false,
+			},
+		},
+	},
+	'/wpcom/v2/memberships/products': {
+		// A well-formed request creates the currency's three donation plans once (a second call
+		// answers the same plans): CHF, which no other test uses.
+		POST: {
+			min: 'author',
+			args: { type: 'donation', currency: 'CHF', is_editable: false },
+		},
+	},
+
+	'/jetpack/v4/site': { GET: { min: 'contributor', args: {} } },
+	'/jetpack/v4/jetpack_crm': {
+		GET: { min: 'contributor', args: {} },
+		// The fake CRM is inactive between specs: 409, nothing changes.
+		POST: { min: 'administrator', args: { extension: 'jetpackforms' } },
+	},
+	'/jetpack/v4/plugins': {
+		GET: { min: 'administrator', args: {} },
+		// Not installed, and the test bed is offline: 400, nothing is installed.
+		POST: {
+			min: 'administrator',
+			args: { slug: 'blockpack-matrix-absent', status: 'inactive' },
+		},
+	},
+	'/jetpack/v4/plugins/(?P<plugin>[a-zA-Z0-9_-]+(?:/[a-zA-Z0-9_.-]+)?)': {
+		// Not installed: 404, nothing changes.
+		POST: {
+			min: 'administrator',
+			path: '/jetpack/v4/plugins/blockpack-matrix-absent/absent',
+			args: { status: 'inactive' },
+		},
+	},
+};
