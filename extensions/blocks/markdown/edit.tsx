@@ -30,7 +30,12 @@ export default function Edit( {
 	const [ mode, setMode ] = useState< Mode >( 'markdown' );
 	const wrapper = useRef< HTMLDivElement >( null );
 	const { removeBlock } = useDispatch( blockEditorStore );
-	const onChange = useMarkdownRender( setAttributes );
+	const onChange = useMarkdownRender( {
+		source,
+		content,
+		update: setAttributes,
+		clientId,
+	} );
 	const blockProps = useBlockProps( { ref: wrapper } );
 
 	useEffect( () => {

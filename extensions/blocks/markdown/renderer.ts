@@ -27,13 +27,20 @@ export function createRenderer( MarkdownItClass: typeof MarkdownIt ): Render {
 let loading: Promise< Render > | undefined;
 
 /**
- * Loads markdown-it (once) and resolves to a renderer.
+ * Loads markdown-it (once) and resolves to a renderer. A failed load is not remembered: the
+ * next call tries again.
  *
  * @return The renderer.
  */
 export function loadRenderer(): Promise< Render > {
 	loading ??= import(
 		/* webpackChunkName: "markdown-it" */ 'markdown-it'
-	).then( ( module ) => createRenderer( module.default ) );
+	).then(
+		( module ) => createRenderer( module.default ),
+		( error ) => {
+			loading = undefined;
+			throw error;
+		}
+	);
 	return loading;
 }

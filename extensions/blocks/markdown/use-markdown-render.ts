@@ -1,50 +1,127 @@
 /**
- * Keeps the rendered HTML in step with the Markdown source while markdown-it loads on demand.
+ * Keeps the rendered HTML in step with the Markdown source while markdown-it loads on demand,
+ * and keeps the post from being saved while a render is pending.
  */
-import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useRegistry } from '@wordpress/data';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { loadRenderer, type Render } from './renderer';
+import {
+	contentToStore,
+	contentWithoutRenderer,
+	initialRenderedSource,
+	isRenderDue,
+} from './sync';
+
+/** The part of the `core/editor` store used here (absent in the widget editor). */
+interface EditorActions {
+	lockPostSaving?: ( lockName: string ) => void;
+	unlockPostSaving?: ( lockName: string ) => void;
+}
+
+/** The part of the `core/block-editor` store used here. */
+interface BlockEditorActions {
+	__unstableMarkNextChangeAsNotPersistent?: () => void;
+}
+
+/** What the hook needs from the block. */
+export interface MarkdownRenderOptions {
+	/** The block's Markdown. */
+	source: string;
+	/** The block's HTML. */
+	content: string;
+	/** Stores new attributes. */
+	update: ( attributes: { source?: string; content?: string } ) => void;
+	/** Names this block's save lock. */
+	clientId: string;
+}
 
 /**
  * Loads markdown-it when the block mounts and returns a change handler for the source.
  *
- * The handler stores the source and, once the renderer is there, its HTML. Opening a post
- * changes nothing; edits made before markdown-it has loaded are rendered when it arrives,
- * the latest source winning.
+ * The handler stores the source and, once the renderer is there, its HTML. A block that opens
+ * with HTML is left as it is; one with a source and no HTML (or a source changed from outside)
+ * gets its HTML as soon as markdown-it arrives, the latest source winning. While such a render
+ * is pending, the post cannot be saved. If markdown-it cannot be loaded, the lock goes and HTML
+ * that no longer matches the source is dropped (the server renders the source for visitors).
  *
- * @param update Stores new attributes.
+ * @param options          The block's attributes, its setter and its client id.
+ * @param options.source   The block's Markdown.
+ * @param options.content  The block's HTML.
+ * @param options.update   Stores new attributes.
+ * @param options.clientId Names this block's save lock.
  * @return The handler for a new source.
  */
-export function useMarkdownRender(
-	update: ( attributes: { source?: string; content?: string } ) => void
-): ( source: string ) => void {
-	const render = useRef< Render >();
-	const pending = useRef< string >();
+export function useMarkdownRender( {
+	source,
+	content,
+	update,
+	clientId,
+}: MarkdownRenderOptions ): ( source: string ) => void {
+	const registry = useRegistry();
+	// undefined while loading, null when loading failed.
+	const [ render, setRender ] = useState< Render | null >();
+	const renderedSource = useRef( initialRenderedSource( source, content ) );
 	const updateRef = useRef( update );
 	updateRef.current = update;
 
 	useEffect( () => {
 		let mounted = true;
-		loadRenderer().then( ( loaded ) => {
-			if ( ! mounted ) {
-				return;
-			}
-			render.current = loaded;
-			if ( pending.current !== undefined ) {
-				updateRef.current( { content: loaded( pending.current ) } );
-				pending.current = undefined;
-			}
-		} );
+		loadRenderer().then(
+			( loaded ) => mounted && setRender( () => loaded ),
+			() => mounted && setRender( null )
+		);
 		return () => {
 			mounted = false;
 		};
 	}, [] );
 
-	return useCallback( ( source: string ) => {
-		if ( render.current ) {
-			updateRef.current( { source, content: render.current( source ) } );
+	// Rendering a source that did not come from the text box is not an edit of its own.
+	const storeDerived = useCallback(
+		( html: string ) => {
+			(
+				registry.dispatch( 'core/block-editor' ) as
+					BlockEditorActions | undefined
+			 )?.__unstableMarkNextChangeAsNotPersistent?.();
+			updateRef.current( { content: html } );
+		},
+		[ registry ]
+	);
+
+	useEffect( () => {
+		if ( render === undefined ) {
 			return;
 		}
-		pending.current = source;
-		updateRef.current( { source } );
-	}, [] );
+		const html = render
+			? contentToStore( source, content, renderedSource.current, render )
+			: contentWithoutRenderer( source, content, renderedSource.current );
+		renderedSource.current = source;
+		if ( html !== undefined ) {
+			storeDerived( html );
+		}
+	}, [ render, source, content, storeDerived ] );
+
+	const pending =
+		render === undefined && isRenderDue( source, renderedSource.current );
+	useEffect( () => {
+		const editor = registry.dispatch( 'core/editor' ) as
+			EditorActions | undefined;
+		if ( ! pending || ! editor?.lockPostSaving ) {
+			return;
+		}
+		const lockName = `blockpack-markdown-${ clientId }`;
+		editor.lockPostSaving( lockName );
+		return () => editor.unlockPostSaving?.( lockName );
+	}, [ pending, registry, clientId ] );
+
+	return useCallback(
+		( next: string ) => {
+			if ( render ) {
+				renderedSource.current = next;
+				updateRef.current( { source: next, content: render( next ) } );
+				return;
+			}
+			updateRef.current( { source: next } );
+		},
+		[ render ]
+	);
 }

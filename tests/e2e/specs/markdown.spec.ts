@@ -2,7 +2,14 @@
  * Markdown (`jetpack/markdown`): typed Markdown is previewed in the editor, saved as HTML, and
  * reaches visitors as headings, lists and links, with any typed HTML shown only as text.
  */
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import {
+	test,
+	expect,
+	publish,
+	publishAndReopen,
+	visitPost,
+	waitForCanvas,
+} from '../utils';
 
 const SOURCE = [
 	'## Shopping list',
@@ -97,5 +104,103 @@ test.describe( 'Markdown', () => {
 				'script[src*="markdown"], script[src*="/plugins/blockpack/"]'
 			)
 		).toHaveCount( 0 );
+	} );
+
+	test( 'a block inserted with only its source (as a pattern or insertBlock() does) saves its HTML', async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'jetpack/markdown',
+			attributes: { source: '## From a pattern\n\n- one\n- two' },
+		} );
+		await expect
+			.poll(
+				async () =>
+					( await editor.getBlocks() )[ 0 ]?.attributes.content,
+				{ timeout: 60_000 }
+			)
+			.toBe(
+				'<h2>From a pattern</h2>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n'
+			);
+		const postId = await publish( page );
+		expect( postId ).not.toBeNull();
+
+		await visitPost( visitor, Number( postId ) );
+		const block = visitor.locator( '.wp-block-jetpack-markdown' );
+		await expect(
+			block.getByRole( 'heading', { level: 2, name: 'From a pattern' } )
+		).toBeVisible();
+		await expect( block.getByRole( 'listitem' ) ).toHaveText( [
+			'one',
+			'two',
+		] );
+	} );
+
+	test( 'content written over REST with only a source shows to visitors, and the editor fills its HTML', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+		visitor,
+	} ) => {
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Markdown over REST',
+				status: 'publish',
+				content:
+					'<!-- wp:jetpack/markdown {"source":"## Over REST\\n\\nWith **bold** text."} -->\n' +
+					'<div class="wp-block-jetpack-markdown"></div>\n' +
+					'<!-- /wp:jetpack/markdown -->',
+			},
+		} ) ) as { id: number };
+
+		// Before anyone opens it in the editor, the server renders the source.
+		await visitPost( visitor, post.id );
+		const block = visitor.locator( '.wp-block-jetpack-markdown' );
+		await expect(
+			block.getByRole( 'heading', { level: 2, name: 'Over REST' } )
+		).toBeVisible();
+		await expect( block.locator( 'strong' ) ).toHaveText( 'bold' );
+
+		// Opened in the editor, the block gets markdown-it's HTML, and a save stores it.
+		await admin.editPost( post.id );
+		await waitForCanvas( page );
+		await expect
+			.poll(
+				async () =>
+					( await editor.getBlocks() )[ 0 ]?.attributes.content,
+				{ timeout: 60_000 }
+			)
+			.toBe(
+				'<h2>Over REST</h2>\n<p>With <strong>bold</strong> text.</p>\n'
+			);
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					wp: {
+						data: {
+							dispatch: ( store: string ) => {
+								savePost: () => Promise< void >;
+							};
+						};
+					};
+				}
+			 ).wp.data
+				.dispatch( 'core/editor' )
+				.savePost()
+		);
+		const saved = ( await requestUtils.rest( {
+			path: `/wp/v2/posts/${ post.id }`,
+			params: { context: 'edit' },
+		} ) ) as { content: { raw: string } };
+		expect( saved.content.raw ).toContain(
+			'<div class="wp-block-jetpack-markdown"><h2>Over REST</h2>\n<p>With <strong>bold</strong> text.</p>\n</div>'
+		);
 	} );
 } );
