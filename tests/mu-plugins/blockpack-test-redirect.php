@@ -60,6 +60,8 @@ function blockpack_test_http_log( array $entry ) {
 	$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
 	$log   = is_array( $log ) ? $log : array();
 	$log[] = $entry;
+	// Only the latest entries: the recorder runs for every request of a whole test run.
+	$log = array_slice( $log, -500 );
 	update_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, $log, false );
 }
 
