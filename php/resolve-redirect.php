@@ -2,8 +2,8 @@
 /**
  * `GET /wpcom/v2/resolve-redirect/?url=…`: follows a short link's redirects and answers the final
  * location, so that the editor can recognise the page a short link points to (Eventbrite's and
- * Pinterest's short links). Requests go through wp_safe_remote_head/get, which refuse loopback
- * and private addresses.
+ * Pinterest's short links) and lets the editor check that an address answers before it embeds
+ * it (Calendly). Requests go through the guarded fetch (php/class-guarded-fetch.php).
  *
  * @package Blockpack
  */
@@ -12,8 +12,13 @@ namespace Blockpack\Resolve_Redirect;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once BLOCKPACK_DIR . '/php/class-guarded-fetch.php';
+
 /** The most redirects followed before giving up. */
 const MAX_REDIRECTS = 5;
+
+/** The most bytes of an answer read. */
+const MAX_BYTES = 65536;
 
 /**
  * Registers the route.
@@ -46,7 +51,7 @@ add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );
  * @return true|\WP_Error
  */
 function validate_url( $value ) {
-	if ( ! is_string( $value ) || ! is_http_url( $value ) ) {
+	if ( ! \Blockpack\Guarded_Fetch::is_http_url( $value ) ) {
 		return new \WP_Error(
 			'rest_invalid_param',
 			__( 'The address must start with http:// or https://.', 'blockpack' ),
@@ -57,74 +62,44 @@ function validate_url( $value ) {
 }
 
 /**
- * Whether a string is an absolute http(s) URL with a host.
- *
- * @param string $url The address.
- * @return bool
- */
-function is_http_url( $url ) {
-	$parts = wp_parse_url( $url );
-	return is_array( $parts )
-		&& isset( $parts['scheme'], $parts['host'] )
-		&& in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true )
-		&& '' !== $parts['host'];
-}
-
-/**
- * Follows the redirects one at a time (each hop checked by the safe HTTP API) and answers the
- * final address.
+ * Follows the redirects through the guarded fetch (each hop checked, at most five, 64 KB read,
+ * answers kept for an hour) and answers the final address.
  *
  * @param \WP_REST_Request $request The request.
  * @return \WP_REST_Response|\WP_Error `{ url }`, or a 4xx error.
  */
 function resolve( $request ) {
-	$url = (string) $request['url'];
-	for ( $hop = 0; $hop <= MAX_REDIRECTS; $hop++ ) {
-		$args     = array(
-			'redirection' => 0,
-			'timeout'     => 10,
-		);
-		$response = wp_safe_remote_head( $url, $args );
-		if ( ! is_wp_error( $response ) && 405 === wp_remote_retrieve_response_code( $response ) ) {
-			// Some servers refuse HEAD: ask again with GET.
-			$response = wp_safe_remote_get( $url, $args );
-		}
-		if ( is_wp_error( $response ) ) {
-			return new \WP_Error(
-				'blockpack_resolve_failed',
-				__( 'The address could not be reached.', 'blockpack' ),
-				array( 'status' => 400 )
-			);
-		}
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		if ( $status >= 400 ) {
-			return new \WP_Error(
-				'blockpack_resolve_failed',
-				/* translators: %d: an HTTP status code. */
-				sprintf( __( 'The address answered with the error %d.', 'blockpack' ), $status ),
-				array( 'status' => 400 )
-			);
-		}
-		$location = wp_remote_retrieve_header( $response, 'location' );
-		if ( is_array( $location ) ) {
-			$location = end( $location );
-		}
-		if ( $status < 300 || ! is_string( $location ) || '' === $location ) {
-			return rest_ensure_response( array( 'url' => esc_url_raw( $url ) ) );
-		}
-		$next = \WP_Http::make_absolute_url( $location, $url );
-		if ( ! is_http_url( $next ) ) {
-			return new \WP_Error(
-				'blockpack_resolve_failed',
-				__( 'The address redirects somewhere that is not a web page.', 'blockpack' ),
-				array( 'status' => 400 )
-			);
-		}
-		$url = $next;
-	}
-	return new \WP_Error(
-		'blockpack_resolve_failed',
-		__( 'The address redirects too many times.', 'blockpack' ),
-		array( 'status' => 400 )
+	$answer = \Blockpack\Guarded_Fetch::request(
+		(string) $request['url'],
+		array(
+			'method'    => 'HEAD',
+			'max_bytes' => MAX_BYTES,
+			'max_hops'  => MAX_REDIRECTS,
+		)
 	);
+	if ( is_wp_error( $answer ) ) {
+		$messages = array(
+			'blockpack_fetch_refused'            => __( 'The address is not on the public internet.', 'blockpack' ),
+			'blockpack_fetch_too_many_redirects' => __( 'The address redirects too many times.', 'blockpack' ),
+			'blockpack_fetch_bad_redirect'       => __( 'The address redirects somewhere that is not a web page.', 'blockpack' ),
+		);
+		$code = $answer->get_error_code();
+		return new \WP_Error(
+			'blockpack_resolve_failed',
+			isset( $messages[ $code ] ) ? $messages[ $code ] : __( 'The address could not be reached.', 'blockpack' ),
+			array( 'status' => 400 )
+		);
+	}
+	if ( $answer['status'] >= 400 ) {
+		return new \WP_Error(
+			'blockpack_resolve_failed',
+			/* translators: %d: an HTTP status code. */
+			sprintf( __( 'The address answered with the error %d.', 'blockpack' ), $answer['status'] ),
+			array(
+				'status'        => 400,
+				'target_status' => $answer['status'],
+			)
+		);
+	}
+	return rest_ensure_response( array( 'url' => esc_url_raw( $answer['url'] ) ) );
 }

@@ -4,9 +4,13 @@
  * visitors (401); refuses addresses that are not http(s), loopback and private addresses, and
  * failing targets (status ≥ 400) with a JSON 4xx error.
  *
- * The redirect chain is served by a small HTTP server on 127.0.0.1 that this spec starts; a
- * test-only mu-plugin (tests/mu-plugins/blockpack-test-redirect.php) lets WordPress reach that
- * one port while the test option is set.
+ * Every request goes through the guarded fetch (php/class-guarded-fetch.php). A recorder at the
+ * transport (`pre_http_request`, tests/mu-plugins/blockpack-test-redirect.php) logs every request
+ * that would leave the site and answers the addresses of a table, and a name table answers the
+ * fetch's lookups: a refused address is proven never to leave, whatever the network.
+ *
+ * Real connections go to small HTTP servers on loopback addresses that this spec starts; the
+ * test option lets WordPress reach their one port.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +22,52 @@ const ROUTE = '/wpcom/v2/resolve-redirect';
 let server: http.Server;
 let port = 0;
 let admin: RestClient;
+
+interface LogEntry {
+	url?: string;
+	method?: string;
+	pinned?: string | null;
+	limit_response_size?: number | null;
+	dns?: string;
+}
+
+/**
+ * Sets the recorder's tables (and the allowed port), empties its log and the fetch's cache.
+ *
+ * @param tables         The name and answer tables.
+ * @param tables.hosts   Name → IP addresses.
+ * @param tables.answers URL → `{ status, headers, body }`.
+ * @param allowPort      The loopback port WordPress may reach (0 for none).
+ */
+async function record(
+	tables: {
+		hosts?: Record< string, string[] >;
+		answers?: Record< string, unknown >;
+	},
+	allowPort = 0
+) {
+	const res = await admin.post( '/blockpack-test/v1/http-recorder', {
+		port: allowPort,
+		hosts: tables.hosts ?? {},
+		answers: tables.answers ?? {},
+	} );
+	expect( res.status() ).toBe( 200 );
+}
+
+/** What the recorder saw. */
+async function recorded(): Promise< {
+	log: LogEntry[];
+	cache: Array< { expires_in: number } >;
+} > {
+	const res = await admin.get( '/blockpack-test/v1/http-recorder' );
+	expect( res.status() ).toBe( 200 );
+	return res.json();
+}
+
+/** Only the requests of the log (not the name lookups). */
+async function requests(): Promise< LogEntry[] > {
+	return ( await recorded() ).log.filter( ( entry ) => entry.url );
+}
 
 /**
  * The fake short-link service's answers, by path.
@@ -75,7 +125,7 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 	} );
 
 	test.afterAll( async () => {
-		await admin.post( '/blockpack-test/v1/redirect-port', { port: 0 } );
+		await admin.post( '/blockpack-test/v1/http-recorder', { port: 0 } );
 		await admin.dispose();
 		await new Promise( ( resolve ) => server.close( resolve ) );
 	} );
@@ -119,6 +169,7 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 	} );
 
 	test( 'refuses loopback and private targets, and unreachable hosts', async () => {
+		await record( {} );
 		for ( const url of [
 			'http://127.0.0.1/',
 			// Another port on this machine (the site's own address and port are allowed by WordPress).
@@ -144,10 +195,7 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 	} );
 
 	test( 'follows a redirect chain to the final address', async () => {
-		const allow = await admin.post( '/blockpack-test/v1/redirect-port', {
-			port,
-		} );
-		expect( allow.status() ).toBe( 200 );
+		await record( {}, port );
 
 		const res = await admin.get( ROUTE, {
 			url: `http://127.0.0.1:${ port }/short`,
@@ -175,7 +223,7 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 	} );
 
 	test( 'a chain ending in an error, a loop or an unsafe address fails with 400', async () => {
-		await admin.post( '/blockpack-test/v1/redirect-port', { port } );
+		await record( {}, port );
 		for ( const path of [
 			'/gone',
 			'/loop',
@@ -190,6 +238,302 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 			expect( ( await res.json() ).code, path ).toBe(
 				'blockpack_resolve_failed'
 			);
+		}
+	} );
+
+	test( 'the address classifier: public unicast passes, every other range and numeric host forms are refused', async () => {
+		await record( {
+			hosts: {
+				'public.test': [ '93.184.216.34' ],
+				'rebind.test': [ '10.0.0.5' ],
+				'mixed.test': [ '93.184.216.34', '127.0.0.1' ],
+				'metadata.test': [ '169.254.169.254' ],
+				'v6.test': [ '2606:4700:4700::1111' ],
+				'ula.test': [ 'fd12:3456::1' ],
+				'nowhere.test': [],
+			},
+		} );
+		const table: Record< string, string > = {
+			'93.184.216.34': 'public',
+			'8.8.8.8': 'public',
+			'172.32.0.1': 'public',
+			'100.128.0.1': 'public',
+			'198.20.0.1': 'public',
+			'[2606:4700:4700::1111]': 'public',
+			'public.test': 'public',
+			'PUBLIC.test.': 'public',
+			'v6.test': 'public',
+			'127.0.0.1': 'loopback',
+			'127.255.255.254': 'loopback',
+			localhost: 'loopback',
+			'[::1]': 'loopback',
+			'0.0.0.0': 'unspecified',
+			'[::]': 'unspecified',
+			'10.1.2.3': 'private',
+			'172.16.0.1': 'private',
+			'172.31.255.255': 'private',
+			'192.168.1.1': 'private',
+			'169.254.169.254': 'link-local',
+			'[fe80::1]': 'link-local',
+			'[febf:ffff::1]': 'link-local',
+			'100.64.0.1': 'shared',
+			'100.127.255.255': 'shared',
+			'198.18.0.1': 'benchmark',
+			'198.19.255.255': 'benchmark',
+			'[fc00::1]': 'unique-local',
+			'[fdff:ffff::1]': 'unique-local',
+			'224.0.0.1': 'multicast',
+			'239.255.255.250': 'multicast',
+			'[ff02::1]': 'multicast',
+			'255.255.255.255': 'broadcast',
+			'192.0.2.1': 'documentation',
+			'[2001:db8::1]': 'documentation',
+			'240.0.0.1': 'reserved',
+			'[::ffff:127.0.0.1]': 'ipv4-mapped',
+			'[::ffff:7f00:1]': 'ipv4-mapped',
+			'[::ffff:8.8.8.8]': 'ipv4-mapped',
+			'[::127.0.0.1]': 'ipv4-embedded',
+			'[64:ff9b::a00:1]': 'ipv4-embedded',
+			'[2002:7f00:1::1]': 'ipv4-embedded',
+			2130706433: 'numeric-host',
+			'0177.0.0.1': 'numeric-host',
+			'0x7f.1': 'numeric-host',
+			'0x7f000001': 'numeric-host',
+			'0x7f.0x0.0x0.0x1': 'numeric-host',
+			'127.1': 'numeric-host',
+			'017700000001': 'numeric-host',
+			'127.000.000.001': 'numeric-host',
+			'1.2.3.4.5': 'numeric-host',
+			'example.0x7f': 'numeric-host',
+			'rebind.test': 'private',
+			'mixed.test': 'loopback',
+			'metadata.test': 'link-local',
+			'ula.test': 'unique-local',
+			'nowhere.test': 'unresolved',
+			'[not-an-ip]': 'invalid-host',
+			'bad host': 'invalid-host',
+		};
+		const res = await admin.post( '/blockpack-test/v1/classify', {
+			hosts: Object.keys( table ),
+		} );
+		expect( res.status() ).toBe( 200 );
+		expect( await res.json() ).toEqual( table );
+		// Classifying asks no one but the name table.
+		expect( await requests() ).toEqual( [] );
+	} );
+
+	test( 'a refused address never leaves the site, even when the transport would answer it', async () => {
+		const refused = [
+			'http://127.0.0.1/',
+			'http://127.0.0.1:9/',
+			'http://localhost/',
+			'http://10.0.0.1/',
+			'http://192.168.1.1/',
+			'http://169.254.169.254/latest/meta-data/',
+			'http://100.64.0.1/',
+			'http://198.18.0.1/',
+			'http://[fd00::1]/',
+			'http://[fe80::1]/',
+			'http://224.0.0.1/',
+			'http://0.0.0.0/',
+			'http://[::]/',
+			'http://[::ffff:127.0.0.1]/',
+			'http://[::ffff:a9fe:a9fe]/',
+			'http://2130706433/',
+			'http://0177.0.0.1/',
+			'http://0x7f.1/',
+			'http://rebind.test/',
+			'http://mixed.test/',
+			'http://public.test:22/',
+			'http://user:secret@public.test/',
+		];
+		// Were any of them asked, the transport would answer 200: only the guard refuses them.
+		await record( {
+			hosts: {
+				'public.test': [ '93.184.216.34' ],
+				'rebind.test': [ '10.0.0.5' ],
+				'mixed.test': [ '93.184.216.34', '10.0.0.5' ],
+			},
+			answers: Object.fromEntries(
+				refused.map( ( url ) => [ url, { status: 200, body: 'ok' } ] )
+			),
+		} );
+		for ( const url of refused ) {
+			const res = await admin.get( ROUTE, { url } );
+			expect( res.status(), url ).toBe( 400 );
+			expect( ( await res.json() ).code, url ).toBe(
+				'blockpack_resolve_failed'
+			);
+		}
+		expect( await requests() ).toEqual( [] );
+	} );
+
+	test( 'each hop is resolved once, pinned, limited to 64 KB and checked; the answer is kept for an hour', async () => {
+		await record( {
+			hosts: {
+				'evbuc.com': [ '93.184.216.34' ],
+				'www.eventbrite.com': [ '151.101.1.1' ],
+				'rebind.test': [ '10.0.0.5' ],
+			},
+			answers: {
+				'https://evbuc.com/abc': {
+					status: 301,
+					headers: {
+						Location: 'https://www.eventbrite.com/e/x-123',
+					},
+				},
+				'https://www.eventbrite.com/e/x-123': { status: 200 },
+				'https://evbuc.com/to-private': {
+					status: 302,
+					headers: { Location: 'http://10.0.0.1/e/x-1' },
+				},
+				'https://evbuc.com/to-rebind': {
+					status: 302,
+					headers: { Location: 'https://rebind.test/e/x-1' },
+				},
+				'https://evbuc.com/to-decimal': {
+					status: 302,
+					headers: { Location: 'http://2130706433/e/x-1' },
+				},
+				'http://10.0.0.1/e/x-1': { status: 200 },
+				'https://rebind.test/e/x-1': { status: 200 },
+				'http://2130706433/e/x-1': { status: 200 },
+			},
+		} );
+		const res = await admin.get( ROUTE, { url: 'https://evbuc.com/abc' } );
+		expect( res.status() ).toBe( 200 );
+		expect( await res.json() ).toEqual( {
+			url: 'https://www.eventbrite.com/e/x-123',
+		} );
+		const first = await recorded();
+		expect( first.log ).toEqual( [
+			{ dns: 'evbuc.com' },
+			{
+				url: 'https://evbuc.com/abc',
+				method: 'HEAD',
+				pinned: '93.184.216.34',
+				limit_response_size: 65536,
+			},
+			{ dns: 'www.eventbrite.com' },
+			{
+				url: 'https://www.eventbrite.com/e/x-123',
+				method: 'HEAD',
+				pinned: '151.101.1.1',
+				limit_response_size: 65536,
+			},
+		] );
+		expect( first.cache ).toHaveLength( 1 );
+		expect( first.cache[ 0 ].expires_in ).toBeGreaterThan( 3500 );
+		expect( first.cache[ 0 ].expires_in ).toBeLessThanOrEqual( 3600 );
+
+		// Asked again within the hour: the same answer, nothing leaves.
+		const again = await admin.get( ROUTE, {
+			url: 'https://evbuc.com/abc',
+		} );
+		expect( await again.json() ).toEqual( {
+			url: 'https://www.eventbrite.com/e/x-123',
+		} );
+		expect( ( await recorded() ).log ).toHaveLength( first.log.length );
+
+		// A redirect to a refused address: only the first hop left.
+		for ( const path of [ '/to-private', '/to-rebind', '/to-decimal' ] ) {
+			const before = ( await requests() ).length;
+			const hop = await admin.get( ROUTE, {
+				url: `https://evbuc.com${ path }`,
+			} );
+			expect( hop.status(), path ).toBe( 400 );
+			expect( ( await requests() ).slice( before ) ).toEqual( [
+				expect.objectContaining( {
+					url: `https://evbuc.com${ path }`,
+				} ),
+			] );
+		}
+	} );
+
+	test( 'five redirects are followed, a sixth is not asked', async () => {
+		const chain = ( name: string, length: number ) =>
+			Object.fromEntries(
+				Array.from( { length: length + 1 }, ( _, i ) => [
+					`https://evbuc.com/${ name }${ i }`,
+					i < length
+						? {
+								status: 302,
+								headers: {
+									Location: `/${ name }${ i + 1 }`,
+								},
+							}
+						: { status: 200 },
+				] )
+			);
+		await record( {
+			hosts: { 'evbuc.com': [ '93.184.216.34' ] },
+			answers: { ...chain( 'five', 5 ), ...chain( 'six', 6 ) },
+		} );
+		const five = await admin.get( ROUTE, {
+			url: 'https://evbuc.com/five0',
+		} );
+		expect( await five.json() ).toEqual( {
+			url: 'https://evbuc.com/five5',
+		} );
+		expect( await requests() ).toHaveLength( 6 );
+
+		const six = await admin.get( ROUTE, { url: 'https://evbuc.com/six0' } );
+		expect( six.status() ).toBe( 400 );
+		const asked = ( await requests() ).map( ( entry ) => entry.url );
+		expect( asked ).toContain( 'https://evbuc.com/six5' );
+		expect( asked ).not.toContain( 'https://evbuc.com/six6' );
+	} );
+
+	test( 'the connection goes to the address the name was resolved to, not a second lookup', async () => {
+		// The name table says localhost is 127.0.0.3; the system's resolver says 127.0.0.1,
+		// where another server answers 404 on the same port.
+		const seen: string[] = [];
+		const pinned = http.createServer( ( req, res ) => {
+			seen.push( String( req.headers.host ) );
+			res.writeHead( 200, { 'Content-Type': 'text/html' } );
+			res.end( '<p>pinned</p>' );
+		} );
+		const wrong = http.createServer( ( req, res ) => {
+			res.writeHead( 404 );
+			res.end( 'wrong address' );
+		} );
+		let pinnedPort = 0;
+		for ( let attempt = 0; attempt < 5 && ! pinnedPort; attempt++ ) {
+			await new Promise< void >( ( resolve ) =>
+				pinned.listen( 0, '127.0.0.3', resolve )
+			);
+			const candidate = ( pinned.address() as AddressInfo ).port;
+			const ok = await new Promise< boolean >( ( resolve ) => {
+				wrong.once( 'error', () => resolve( false ) );
+				wrong.listen( candidate, '127.0.0.1', () => resolve( true ) );
+			} );
+			if ( ok ) {
+				pinnedPort = candidate;
+			} else {
+				await new Promise( ( resolve ) => pinned.close( resolve ) );
+			}
+		}
+		expect( pinnedPort ).toBeGreaterThan( 0 );
+		try {
+			await record(
+				{ hosts: { localhost: [ '127.0.0.3' ] } },
+				pinnedPort
+			);
+			const res = await admin.get( ROUTE, {
+				url: `http://localhost:${ pinnedPort }/pinned`,
+			} );
+			expect( res.status() ).toBe( 200 );
+			expect( await res.json() ).toEqual( {
+				url: `http://localhost:${ pinnedPort }/pinned`,
+			} );
+			// TLS would be checked against this name: the request kept it.
+			expect( seen ).toEqual( [ `localhost:${ pinnedPort }` ] );
+			expect(
+				( await recorded() ).log.filter( ( entry ) => entry.dns )
+			).toEqual( [ { dns: 'localhost' } ] );
+		} finally {
+			await new Promise( ( resolve ) => pinned.close( resolve ) );
+			await new Promise( ( resolve ) => wrong.close( resolve ) );
 		}
 	} );
 } );

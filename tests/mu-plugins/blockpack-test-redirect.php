@@ -1,14 +1,30 @@
 <?php
 /**
- * Test-only (never shipped): lets the resolve-redirect route reach one port on 127.0.0.1, where
- * an integration test runs its own small HTTP server, while the test option names that port.
- * Every other loopback or private address stays refused by wp_safe_remote_*.
+ * Test-only (never shipped): the outside world of Blockpack's guarded fetch.
+ *
+ * - A recorder at the transport (`pre_http_request`, after the test bed's offline filter):
+ *   every outgoing request is logged (address, method, the address the fetch pinned, the size
+ *   limit), and an address found in the test's table is answered from it. So a test proves
+ *   that a refused address never leaves, not only that the offline test bed could not reach it.
+ * - A name table for the fetch's lookups (`blockpack_guarded_fetch_resolve`): names in it
+ *   resolve to the given addresses (each lookup logged); others go to the system resolver.
+ * - While the test names a port, loopback addresses on that port may be fetched (a small
+ *   HTTP server the integration test runs there); every other loopback or private address
+ *   stays refused.
+ *
+ * `POST blockpack-test/v1/http-recorder { port, hosts, answers }` sets all this, empties the log
+ * and forgets the fetch's cached answers; `GET` reads `{ log, cache }`;
+ * `POST blockpack-test/v1/classify { hosts }` runs the fetch's address check over a list.
+ * `POST blockpack-test/v1/redirect-port { port }` is kept for older specs.
  *
  * @package Blockpack
  */
 
 // For blockpack_test_register_port_route(): mu-plugins load in name order, which this file need not rely on.
 require_once __DIR__ . '/blockpack-test-helpers.php';
+
+const BLOCKPACK_TEST_HTTP_OPTION     = 'blockpack_test_http';
+const BLOCKPACK_TEST_HTTP_LOG_OPTION = 'blockpack_test_http_log';
 
 /**
  * The port the tests allow, or 0.
@@ -20,38 +36,196 @@ function blockpack_test_redirect_port() {
 }
 
 /**
- * Whether a URL is on the allowed test port of 127.0.0.1.
+ * The test's tables: `hosts` (name => list of IPs) and `answers` (URL => status, headers, body).
  *
- * @param string $host The host.
- * @param string $url  The URL.
- * @return bool
+ * @return array
  */
-function blockpack_test_redirect_allows( $host, $url ) {
-	$port = blockpack_test_redirect_port();
-	return $port > 0
-		&& '127.0.0.1' === $host
-		&& (int) wp_parse_url( $url, PHP_URL_PORT ) === $port;
+function blockpack_test_http_config() {
+	$config = get_option( BLOCKPACK_TEST_HTTP_OPTION, array() );
+	return is_array( $config ) ? $config + array(
+		'hosts'   => array(),
+		'answers' => array(),
+	) : array(
+		'hosts'   => array(),
+		'answers' => array(),
+	);
 }
 
+/**
+ * Appends an entry to the log (an option, so that it survives across PHP workers).
+ *
+ * @param array $entry The entry.
+ */
+function blockpack_test_http_log( array $entry ) {
+	$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
+	$log   = is_array( $log ) ? $log : array();
+	$log[] = $entry;
+	// Only the latest entries: the recorder runs for every request of a whole test run.
+	$log = array_slice( $log, -500 );
+	update_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, $log, false );
+}
+
+// Loopback addresses on the allowed port may be fetched (the spec's own HTTP server).
 add_filter(
-	'http_request_host_is_external',
-	function ( $external, $host, $url ) {
-		return $external || blockpack_test_redirect_allows( $host, $url );
+	'blockpack_guarded_fetch_allow_address',
+	function ( $allowed, $ip, $host, $port ) {
+		$test_port = blockpack_test_redirect_port();
+		return $allowed || ( $test_port > 0 && $port === $test_port && class_exists( 'Blockpack\Guarded_Fetch' )
+			&& 'loopback' === Blockpack\Guarded_Fetch::classify_ip( $ip ) );
 	},
 	10,
-	3
+	4
 );
 
 add_filter(
 	'http_allowed_safe_ports',
-	function ( $ports, $host, $url ) {
-		if ( blockpack_test_redirect_allows( $host, $url ) ) {
-			$ports[] = blockpack_test_redirect_port();
+	function ( $ports ) {
+		$port = blockpack_test_redirect_port();
+		if ( $port > 0 ) {
+			$ports[] = $port;
 		}
 		return $ports;
+	}
+);
+
+// The name table.
+add_filter(
+	'blockpack_guarded_fetch_resolve',
+	function ( $ips, $host ) {
+		$config = blockpack_test_http_config();
+		blockpack_test_http_log( array( 'dns' => $host ) );
+		if ( isset( $config['hosts'][ $host ] ) ) {
+			return (array) $config['hosts'][ $host ];
+		}
+		return $ips;
 	},
 	10,
+	2
+);
+
+// The recorder. Priority 2: after the offline filter (1), whose refusal a table answer replaces.
+add_filter(
+	'pre_http_request',
+	function ( $response, $args, $url ) {
+		blockpack_test_http_log(
+			array(
+				'url'                 => $url,
+				'method'              => isset( $args['method'] ) ? $args['method'] : 'GET',
+				'pinned'              => isset( $args['blockpack_pinned_ip'] ) ? $args['blockpack_pinned_ip'] : null,
+				'limit_response_size' => isset( $args['limit_response_size'] ) ? $args['limit_response_size'] : null,
+			)
+		);
+		$config = blockpack_test_http_config();
+		if ( ! isset( $config['answers'][ $url ] ) || ! is_array( $config['answers'][ $url ] ) ) {
+			return $response;
+		}
+		$answer = $config['answers'][ $url ];
+		$status = isset( $answer['status'] ) ? (int) $answer['status'] : 200;
+		return array(
+			'headers'  => new WpOrg\Requests\Utility\CaseInsensitiveDictionary( isset( $answer['headers'] ) ? (array) $answer['headers'] : array() ),
+			'body'     => isset( $answer['body'] ) ? (string) $answer['body'] : '',
+			'response' => array(
+				'code'    => $status,
+				'message' => get_status_header_desc( $status ),
+			),
+			'cookies'  => array(),
+			'filename' => null,
+		);
+	},
+	2,
 	3
 );
 
-blockpack_test_register_port_route( '/redirect-port', 'blockpack_test_redirect_port' );
+/**
+ * Forgets the guarded fetch's cached answers.
+ */
+function blockpack_test_http_forget_cache() {
+	global $wpdb;
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	wp_cache_flush();
+}
+
+blockpack_test_register_port_route(
+	'/http-recorder',
+	'blockpack_test_redirect_port',
+	function ( WP_REST_Request $request ) {
+		update_option(
+			BLOCKPACK_TEST_HTTP_OPTION,
+			array(
+				'hosts'   => (array) $request['hosts'],
+				'answers' => (array) $request['answers'],
+			),
+			false
+		);
+		update_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array(), false );
+		blockpack_test_http_forget_cache();
+	},
+	array(
+		'hosts'   => array(
+			'type'    => 'object',
+			'default' => array(),
+		),
+		'answers' => array(
+			'type'    => 'object',
+			'default' => array(),
+		),
+	)
+);
+
+blockpack_test_register_port_route( '/redirect-port', 'blockpack_test_redirect_port', 'blockpack_test_http_forget_cache' );
+
+add_action(
+	'rest_api_init',
+	function () {
+		$admin = function () {
+			return current_user_can( 'manage_options' );
+		};
+		register_rest_route(
+			'blockpack-test/v1',
+			'/http-recorder',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $admin,
+				'callback'            => function () {
+					global $wpdb;
+					$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
+					$rows  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_blockpack\\_fetch\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					$cache = array();
+					foreach ( $rows as $row ) {
+						$cache[] = array( 'expires_in' => (int) $row->option_value - time() );
+					}
+					return array(
+						'log'   => is_array( $log ) ? array_values( $log ) : array(),
+						'cache' => $cache,
+					);
+				},
+			)
+		);
+		register_rest_route(
+			'blockpack-test/v1',
+			'/classify',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin,
+				'args'                => array(
+					'hosts' => array(
+						'type'     => 'array',
+						'items'    => array( 'type' => 'string' ),
+						'required' => true,
+					),
+				),
+				'callback'            => function ( WP_REST_Request $request ) {
+					if ( ! class_exists( 'Blockpack\Guarded_Fetch' ) ) {
+						return new WP_Error( 'blockpack_test_no_fetch', 'Blockpack is not active.', array( 'status' => 409 ) );
+					}
+					$verdicts = array();
+					foreach ( $request['hosts'] as $host ) {
+						$verdict           = Blockpack\Guarded_Fetch::classify_host( $host );
+						$verdicts[ $host ] = '' === $verdict['reason'] ? 'public' : $verdict['reason'];
+					}
+					return $verdicts;
+				},
+			)
+		);
+	}
+);

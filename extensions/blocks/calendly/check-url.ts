@@ -1,24 +1,35 @@
 /**
- * Checks that a calendar address loads before it is embedded.
+ * Checks that a calendar address answers before it is embedded, through our server's resolver
+ * (`GET /wpcom/v2/resolve-redirect`), which follows the redirects and reports an error status:
+ * a calendar that answers 404 is caught, and an ad blocker in the editor cannot break the check.
  */
+import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
 
 /**
- * Requests the address from the browser. Calendly sends no CORS headers, so the answer is
- * usually opaque: only a network failure (or, when readable, an error status) counts as failure.
- *
- * @param url   The address.
- * @param fetch The fetch function (the browser's by default).
- * @return Resolves when the address answers, rejects when it cannot be loaded.
+ * What a check found: the address answers (`ok`), it answers with an error or cannot be reached
+ * from the server (`broken`), or the check itself could not run (`unknown`: our own server was
+ * not reached, the editor is offline).
  */
-export async function checkUrlLoads(
+export type UrlCheck = 'ok' | 'broken' | 'unknown';
+
+/**
+ * Checks an address.
+ *
+ * @param url     The calendar's address.
+ * @param resolve The resolver (our route by default).
+ * @return The finding; never rejects.
+ */
+export async function checkCalendlyUrl(
 	url: string,
-	fetch: typeof window.fetch = window.fetch.bind( window )
-): Promise< void > {
-	const response = await fetch( url, {
-		mode: 'no-cors',
-		credentials: 'omit',
-	} );
-	if ( response.type !== 'opaque' && ! response.ok ) {
-		throw new Error( `HTTP ${ response.status }` );
+	resolve: ( url: string ) => Promise< string > = resolveRedirect
+): Promise< UrlCheck > {
+	try {
+		await resolve( url );
+		return 'ok';
+	} catch ( error ) {
+		// Our route answers `blockpack_resolve_failed` about the address; anything else (a
+		// network failure, a missing route) says nothing about the calendar.
+		const code = ( error as { code?: unknown } | null )?.code;
+		return code === 'blockpack_resolve_failed' ? 'broken' : 'unknown';
 	}
 }

@@ -137,9 +137,11 @@ function styleOfCode( code: string ): CalendlyStyle | undefined {
 /**
  * Parses a pasted Calendly address or embed code.
  *
- * The first Calendly address in the text (at its start or after `//`) is read as an https
- * address; its origin and path become `url`, and its query gives the colours (exactly six hex
- * digits each) and `hide_event_type_details`. The style comes from the code (see styleOfCode).
+ * The text is searched wherever Calendly's host appears in it (at its start, after `//`, or
+ * after any character that cannot be part of a host name, such as a space, a quote or `=`);
+ * the first occurrence that makes a valid https address wins. Its origin and path become `url`,
+ * and its query gives the colours (exactly six hex digits each) and `hide_event_type_details`.
+ * The style comes from the code (see styleOfCode).
  *
  * @param input The pasted text.
  * @return The attributes, or undefined when the text holds no Calendly address.
@@ -149,18 +151,23 @@ export function parseEmbedCode( input: unknown ): ParsedCalendly | undefined {
 		return undefined;
 	}
 	const code = input.trim().replace( /&amp;/gi, '&' );
-	const match = /(?:^|\/\/)(calendly\.com[^"'\s<>`]*)/i.exec( code );
-	if ( ! match ) {
-		return undefined;
+	// Not after a host-name character or `@` (so neither `assets.calendly.com` nor credentials).
+	const occurrences =
+		/(?:^|[^a-z0-9.@_-])(calendly\.com(?![a-z0-9_-])[^"'\s<>`]*)/gi;
+	let address: URL | undefined;
+	let url: string | undefined;
+	for ( const match of code.matchAll( occurrences ) ) {
+		try {
+			address = new URL( 'https://' + match[ 1 ] );
+		} catch {
+			continue;
+		}
+		url = normalizeUrl( address.href );
+		if ( url ) {
+			break;
+		}
 	}
-	let address: URL;
-	try {
-		address = new URL( 'https://' + match[ 1 ] );
-	} catch {
-		return undefined;
-	}
-	const url = normalizeUrl( address.href );
-	if ( ! url ) {
+	if ( ! url || ! address ) {
 		return undefined;
 	}
 	const parsed: ParsedCalendly = { url };

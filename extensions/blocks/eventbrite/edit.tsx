@@ -61,13 +61,20 @@ export default function Edit( {
 	const [ failed, setFailed ] = useState( false );
 	const blockProps = useBlockProps();
 
+	// An address that is not an event page clears the embed (the spec); the typed address stays
+	// in the form, for "Try again" and "Convert block to link".
+	const fail = () => {
+		setAttributes( { url: undefined, eventId: undefined } );
+		setFailed( true );
+	};
+
 	const embed = async ( address: string ) => {
 		const trimmed = address.trim();
 		setFailed( false );
 		let finalUrl = trimmed;
 		if ( eventIdFromUrl( trimmed ) === null ) {
 			if ( ! needsResolving( trimmed ) ) {
-				setFailed( true );
+				fail();
 				return;
 			}
 			setResolving( true );
@@ -80,7 +87,7 @@ export default function Edit( {
 		}
 		const id = eventIdFromUrl( finalUrl );
 		if ( id === null ) {
-			setFailed( true );
+			fail();
 			return;
 		}
 		setAttributes( { url: finalUrl, eventId: id } );
@@ -109,7 +116,7 @@ export default function Edit( {
 						setEditing( true );
 					} }
 					onConvertToLink={ () =>
-						onReplace?.( createLinkParagraph( input || url || '' ) )
+						onReplace?.( createLinkParagraph( input ) )
 					}
 				/>
 			</div>

@@ -23,6 +23,8 @@ const MEDIA_HOST = /^(media[0-9]?|i)\.giphy\.com$/;
 export interface GiphyGif {
 	id: string;
 	title?: string;
+	/** The GIF's embed page, as the API gives it (`https://giphy.com/embed/<id>`). */
+	embed_url: string;
 	images: {
 		original: { width: string | number; height: string | number };
 		downsized_still?: { url: string };
@@ -158,16 +160,6 @@ export function isPaddingTop( value: unknown ): value is string {
 }
 
 /**
- * GIPHY's embed page for an id.
- *
- * @param id A GIPHY id.
- * @return `https://giphy.com/embed/<id>`.
- */
-export function embedUrl( id: string ): string {
-	return `https://giphy.com/embed/${ id }`;
-}
-
-/**
  * Whether a URL is a GIPHY embed page (what `giphyUrl` may hold).
  *
  * @param value The attribute.
@@ -199,7 +191,8 @@ export function isMediaUrl( value: unknown ): value is string {
 }
 
 /**
- * A usable GIF from one API item, or null: it needs a valid id and positive sizes.
+ * A usable GIF from one API item, or null: it needs a valid id, the API's embed page (never
+ * rebuilt from the id) and positive sizes.
  *
  * @param item One entry of the API's `data`.
  * @return The GIF, typed.
@@ -213,6 +206,7 @@ function toGif( item: unknown ): GiphyGif | null {
 	if (
 		typeof gif.id !== 'string' ||
 		! ID.test( gif.id ) ||
+		! isEmbedUrl( gif.embed_url ) ||
 		! original ||
 		dimension( original.width ) === null ||
 		dimension( original.height ) === null
@@ -257,7 +251,7 @@ export function thumbnailUrl( gif: GiphyGif ): string | null {
  */
 export function attributesForGif( gif: GiphyGif ): GiphyAttributes {
 	return {
-		giphyUrl: embedUrl( gif.id ),
+		giphyUrl: gif.embed_url,
 		paddingTop: paddingTopFor(
 			gif.images.original.width,
 			gif.images.original.height

@@ -1,9 +1,13 @@
 /**
  * Calendly (`jetpack/calendly`): a pasted embed code becomes an inline calendar preview, a
- * calendar that cannot be loaded gives the exact failure message, and the link style reaches
- * visitors as a button that opens Calendly's popup. calendly.com is faked with page.route().
+ * calendar whose address answers 404 gives the exact failure message, and the link style reaches
+ * visitors as a button that opens Calendly's popup. A saved calendar survives a post opened
+ * while calendly.com is blocked. Addresses are checked by our server (the resolver), whose
+ * calendly.com is answered by the test recorder (tests/mu-plugins/blockpack-test-redirect.php);
+ * the browser's calendly.com is faked with page.route().
  */
 import type { Page, Route } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 const FAILURE =
@@ -47,14 +51,124 @@ async function fakeCalendly( page: Page ) {
 	);
 }
 
+/**
+ * Answers our server's requests to calendly.com: `/broken` answers 404, the test calendars 200.
+ *
+ * @param requestUtils The REST helper.
+ */
+async function fakeCalendlyForServer( requestUtils: RequestUtils ) {
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/blockpack-test/v1/http-recorder',
+		data: {
+			port: 0,
+			hosts: { 'calendly.com': [ '216.239.32.21' ] },
+			answers: {
+				'https://calendly.com/broken': { status: 404 },
+				'https://calendly.com/jane-doe/30min': { status: 200 },
+				'https://calendly.com/jane-doe/kept': { status: 200 },
+			},
+		},
+	} );
+}
+
 test.describe( 'Calendly', () => {
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/blockpack-test/v1/http-recorder',
+			data: { port: 0 },
+		} );
+	} );
+
+	test( 'a saved calendar is kept when the post opens with calendly.com blocked; a check changes no attribute', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		test.slow();
+		// Our server cannot reach calendly.com either (the test bed is offline): the check fails.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/blockpack-test/v1/http-recorder',
+			data: { port: 0, hosts: { 'calendly.com': [ '216.239.32.21' ] } },
+		} );
+		const checks = { pending: 0 };
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'resolve-redirect' ) ) {
+				checks.pending++;
+			}
+		} );
+		const settled = ( request: { url: () => string } ) => {
+			if ( request.url().includes( 'resolve-redirect' ) ) {
+				checks.pending--;
+			}
+		};
+		page.on( 'requestfinished', settled );
+		page.on( 'requestfailed', settled );
+		const blocked: string[] = [];
+		await page.route(
+			/^https:\/\/([a-z]+\.)?calendly\.com\//,
+			( route ) => {
+				blocked.push( route.request().url() );
+				return route.abort( 'blockedbyclient' );
+			}
+		);
+		const content =
+			'<!-- wp:jetpack/calendly {"primaryColor":"ff0000","url":"https://calendly.com/jane-doe/kept"} -->\n<div class="wp-block-jetpack-calendly"></div>\n<!-- /wp:jetpack/calendly -->';
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: { title: 'Calendar kept', content, status: 'draft' },
+		} ) ) as { id: number };
+		await admin.editPost( post.id );
+		const preview = editor.canvas.locator(
+			'iframe[title="Calendly scheduling calendar"]'
+		);
+		await expect( preview ).toBeVisible( { timeout: 90_000 } );
+		// The browser tried calendly.com and was blocked.
+		await expect.poll( () => blocked.length ).toBeGreaterThan( 0 );
+		// The check answered: a notice at most; the calendar stays.
+		await expect(
+			editor.canvas.getByText( FAILURE, { exact: true } )
+		).toBeVisible( { timeout: 30_000 } );
+		await expect.poll( () => checks.pending ).toBe( 0 );
+		await expect( preview ).toBeVisible();
+
+		// An unrelated edit, then save: the block is saved as it was.
+		await editor.canvas
+			.getByRole( 'textbox', { name: 'Add title' } )
+			.fill( 'Calendar kept, edited' );
+		await editor.saveDraft();
+		const saved = ( await requestUtils.rest( {
+			path: `/wp/v2/posts/${ post.id }`,
+			params: { context: 'edit' },
+		} ) ) as { content: { raw: string } };
+		expect( saved.content.raw ).toBe( content );
+		expect( ( await editor.getBlocks() )[ 0 ].attributes ).toMatchObject( {
+			url: 'https://calendly.com/jane-doe/kept',
+			primaryColor: 'ff0000',
+		} );
+	} );
+
 	test( 'a pasted embed code previews, a broken address shows the failure, the link style reaches visitors', async ( {
 		admin,
 		editor,
 		page,
+		requestUtils,
 		visitor,
 	} ) => {
 		test.slow();
+		await fakeCalendlyForServer( requestUtils );
+		// Our resolver answers after a moment, so that "Embedding…" can be seen (not faked).
+		await page.route(
+			( url ) => url.href.includes( 'resolve-redirect' ),
+			async ( route ) => {
+				await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+				await route.continue();
+			}
+		);
 		await fakeCalendly( page );
 		await fakeCalendly( visitor );
 		await admin.createNewPost();
@@ -88,7 +202,7 @@ test.describe( 'Calendly', () => {
 			} )
 		).toBeVisible();
 
-		// Text without a Calendly address, then an address that cannot load.
+		// Text without a Calendly address, then an address that answers 404.
 		await input.fill( '<script>alert(1)</script>' );
 		await embed.click();
 		await expect( editor.canvas.getByText( FAILURE ) ).toBeVisible();

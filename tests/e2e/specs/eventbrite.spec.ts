@@ -1,7 +1,8 @@
 /**
  * Eventbrite Checkout (`jetpack/eventbrite`): a pasted event link becomes the block with a
  * sandboxed checkout preview; an address that is not an event, or a short link that cannot be
- * resolved, shows the exact failure, and "Convert block to link" leaves a paragraph link; the
+ * resolved, shows the exact failure and clears url and eventId, and "Convert block to link"
+ * leaves a paragraph link; the
  * published post gives visitors the checkout. Eventbrite's widget script is faked (page.route).
  */
 import type { Page } from '@playwright/test';
@@ -81,6 +82,15 @@ test.describe( 'Eventbrite Checkout', () => {
 		await input.fill( 'https://example.com/e/not-eventbrite-1' );
 		await editor.canvas.getByRole( 'button', { name: 'Embed' } ).click();
 		await expect( editor.canvas.getByText( FAILURE ) ).toBeVisible();
+		await expect(
+			editor.canvas.getByRole( 'button', {
+				name: 'Convert block to link',
+			} )
+		).toBeVisible();
+		// The spec: the embed is cleared (url and eventId).
+		const cleared = ( await editor.getBlocks() )[ 0 ].attributes;
+		expect( cleared.url ).toBeUndefined();
+		expect( cleared.eventId ).toBeUndefined();
 		await editor.canvas
 			.getByRole( 'button', { name: 'Try again' } )
 			.click();

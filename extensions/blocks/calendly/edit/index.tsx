@@ -1,14 +1,18 @@
 /**
  * The Calendly block in the editor: a placeholder until a valid address is embedded, then the
  * calendar in an iframe (inline) or a locked inner button (link).
+ *
+ * Addresses are checked through our server's resolver. A check never changes attributes: a new
+ * address that fails is not set (the stored one stays), and a stored calendar whose address now
+ * fails only gets a notice.
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Spinner } from '@wordpress/components';
+import { Notice, Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { BUTTON_ID, defaultButtonText } from '../button';
-import { checkUrlLoads } from '../check-url';
+import { checkCalendlyUrl } from '../check-url';
 import {
 	getAttributeFixes,
 	getIframeSrc,
@@ -39,6 +43,7 @@ export default function CalendlyEdit( {
 	const [ isEditingUrl, setIsEditingUrl ] = useState( false );
 	const [ isResolving, setIsResolving ] = useState( false );
 	const [ error, setError ] = useState< string >();
+	const [ warning, setWarning ] = useState< string >();
 	const [ interactive, setInteractive ] = useState( false );
 	const mounted = useRef( true );
 	const blockProps = useBlockProps( {
@@ -63,28 +68,33 @@ export default function CalendlyEdit( {
 
 	const load = ( next: Partial< CalendlyAttributes > & { url: string } ) => {
 		setIsResolving( true );
-		checkUrlLoads( next.url )
-			.then( () => {
-				if ( mounted.current ) {
-					setAttributes( next );
-					setEmbedCode( next.url );
-					setIsEditingUrl( false );
-					setError( undefined );
+		checkCalendlyUrl( next.url )
+			.then( ( result ) => {
+				if ( ! mounted.current ) {
+					return;
 				}
-			} )
-			.catch( () => {
-				if ( mounted.current ) {
-					setAttributes( { url: undefined } );
+				if ( result === 'broken' ) {
+					// The stored address, if any, stays.
 					setError( failureMessage() );
+					return;
 				}
+				setAttributes( next );
+				setEmbedCode( next.url );
+				setIsEditingUrl( false );
+				setError( undefined );
+				setWarning( undefined );
 			} )
 			.finally( () => mounted.current && setIsResolving( false ) );
 	};
 
-	// An inline calendar saved earlier is checked again when the post opens.
+	// An inline calendar saved earlier is checked again when the post opens: a notice at most.
 	useEffect( () => {
 		if ( url && style === 'inline' && isValidUrl( url ) ) {
-			load( { url } );
+			checkCalendlyUrl( url ).then( ( result ) => {
+				if ( mounted.current && result === 'broken' ) {
+					setWarning( failureMessage() );
+				}
+			} );
 		}
 		// Only once, when the block opens.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -142,6 +152,14 @@ export default function CalendlyEdit( {
 	} else {
 		body = (
 			<>
+				{ warning && (
+					<Notice
+						status="warning"
+						onRemove={ () => setWarning( undefined ) }
+					>
+						{ warning }
+					</Notice>
+				) }
 				<iframe
 					src={ src }
 					width="100%"

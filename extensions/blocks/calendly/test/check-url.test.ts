@@ -1,34 +1,49 @@
 /**
- * The load check: opaque or successful answers pass, network failures and error statuses fail.
+ * The address check: it asks our resolver; an answer is `ok`, the resolver's refusal (an error
+ * status, an unreachable address) is `broken`, a failure to reach our own route is `unknown`.
  */
-import { checkUrlLoads } from '../check-url';
+import { checkCalendlyUrl } from '../check-url';
 
-const answer = ( type: string, ok: boolean, status = 200 ) =>
-	jest.fn().mockResolvedValue( { type, ok, status } as Response );
-
-describe( 'checkUrlLoads', () => {
-	test.each( [
-		[ 'an opaque answer', answer( 'opaque', false, 0 ) ],
-		[ 'a readable 200', answer( 'cors', true ) ],
-	] )( 'passes on %s', async ( _, fetch ) => {
+describe( 'checkCalendlyUrl', () => {
+	test( 'asks the resolver and passes when it answers', async () => {
+		const resolve = jest
+			.fn()
+			.mockResolvedValue( 'https://calendly.com/jane' );
 		await expect(
-			checkUrlLoads( 'https://calendly.com/jane', fetch )
-		).resolves.toBeUndefined();
-		expect( fetch ).toHaveBeenCalledWith( 'https://calendly.com/jane', {
-			mode: 'no-cors',
-			credentials: 'omit',
-		} );
+			checkCalendlyUrl( 'https://calendly.com/jane', resolve )
+		).resolves.toBe( 'ok' );
+		expect( resolve ).toHaveBeenCalledWith( 'https://calendly.com/jane' );
 	} );
 
 	test.each( [
-		[ 'a readable 404', answer( 'cors', false, 404 ) ],
 		[
-			'a network failure',
-			jest.fn().mockRejectedValue( new TypeError( 'Failed to fetch' ) ),
+			'an address that answers 404',
+			{
+				code: 'blockpack_resolve_failed',
+				message: 'The address answered with the error 404.',
+				data: { status: 400, target_status: 404 },
+			},
+			'broken',
 		],
-	] )( 'fails on %s', async ( _, fetch ) => {
+		[
+			'an unreachable address',
+			{
+				code: 'blockpack_resolve_failed',
+				message: 'The address could not be reached.',
+			},
+			'broken',
+		],
+		[
+			'a blocked or offline request to our own route',
+			{ code: 'fetch_error', message: 'You are probably offline.' },
+			'unknown',
+		],
+		[ 'a thrown TypeError', new TypeError( 'Failed to fetch' ), 'unknown' ],
+		[ 'a thrown null', null, 'unknown' ],
+	] )( '%s', async ( _, error, expected ) => {
+		const resolve = jest.fn().mockRejectedValue( error );
 		await expect(
-			checkUrlLoads( 'https://calendly.com/jane', fetch )
-		).rejects.toThrow();
+			checkCalendlyUrl( 'https://calendly.com/jane', resolve )
+		).resolves.toBe( expected );
 	} );
 } );

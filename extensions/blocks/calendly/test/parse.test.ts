@@ -9,6 +9,7 @@ import {
 	normalizeUrl,
 	parseEmbedCode,
 } from '../parse';
+import metadata from '../block.json';
 
 const INLINE_CODE = `<!-- Calendly inline widget begin -->
 <div class="calendly-inline-widget" data-url="https://calendly.com/jane-doe/30min?hide_event_type_details=1&background_color=1a1a1a&text_color=ffffff&primary_color=00a2ff" style="min-width:320px;height:630px;"></div>
@@ -22,6 +23,18 @@ const POPUP_CODE = `<!-- Calendly link widget begin -->
 <!-- Calendly link widget end -->`;
 
 const BADGE_CODE = `<script type="text/javascript">window.onload = function() { Calendly.initBadgeWidget({ url: 'https://calendly.com/jane-doe', text: 'Schedule time with me', color: '#0069ff', textColor: '#ffffff', branding: true }); }</script>`;
+
+describe( 'the inserter example', () => {
+	test( "uses Jetpack's demo calendar, a valid address", () => {
+		expect( metadata.example.attributes ).toEqual( {
+			style: 'inline',
+			url: 'https://calendly.com/wpcom/jetpack-block-example',
+		} );
+		expect( parseEmbedCode( metadata.example.attributes.url ) ).toEqual( {
+			url: 'https://calendly.com/wpcom/jetpack-block-example',
+		} );
+	} );
+} );
 
 describe( 'parseEmbedCode', () => {
 	test.each( [
@@ -120,6 +133,33 @@ describe( 'parseEmbedCode', () => {
 			'https://calendly.com/jane<script>alert(1)</script>',
 			{ url: 'https://calendly.com/jane' },
 		],
+		[
+			'an address in the middle of a sentence',
+			'Book a call with me: calendly.com/jane-doe/30min — thanks!',
+			{ url: 'https://calendly.com/jane-doe/30min' },
+		],
+		[
+			'an embed snippet in the middle of other text',
+			`Here is my calendar, paste it anywhere:\n${ INLINE_CODE }\nSee you soon.`,
+			{
+				url: 'https://calendly.com/jane-doe/30min',
+				style: 'inline',
+				hideEventTypeDetails: true,
+				backgroundColor: '1a1a1a',
+				textColor: 'ffffff',
+				primaryColor: '00a2ff',
+			},
+		],
+		[
+			'the host after an equals sign',
+			'https://evil.example/?u=calendly.com/jane',
+			{ url: 'https://calendly.com/jane' },
+		],
+		[
+			'a later occurrence when an earlier one is not a valid address',
+			'https://calendly.com:8443/old then https://calendly.com/jane-doe',
+			{ url: 'https://calendly.com/jane-doe' },
+		],
 	] )( '%s', ( _, input, expected ) => {
 		expect( parseEmbedCode( input ) ).toEqual( expected );
 	} );
@@ -130,7 +170,8 @@ describe( 'parseEmbedCode', () => {
 		[ 'another host', 'https://example.com/jane' ],
 		[ 'a look-alike host', 'https://calendly.com.evil.example/jane' ],
 		[ 'a subdomain of another host', 'https://evilcalendly.com/jane' ],
-		[ 'the host in a query', 'https://evil.example/?u=calendly.com/jane' ],
+		[ 'a subdomain of Calendly', 'https://assets.calendly.com/jane' ],
+		[ 'a longer host', 'calendly.community/jane' ],
 		[ 'credentials', 'https://user:pass@calendly.com/jane' ],
 		[ 'a port', 'https://calendly.com:8443/jane' ],
 		[

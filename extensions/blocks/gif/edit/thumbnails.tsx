@@ -2,7 +2,7 @@
  * The results of the last search, as still frames to pick from.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { embedUrl, thumbnailUrl, type GiphyGif } from '../giphy';
+import { thumbnailUrl, type GiphyGif } from '../giphy';
 
 /** Props of Thumbnails. */
 interface ThumbnailsProps {
@@ -41,7 +41,7 @@ export default function Thumbnails( {
 						type="button"
 						key={ gif.id }
 						className="wp-block-jetpack-gif_thumbnail-container"
-						aria-pressed={ selectedUrl === embedUrl( gif.id ) }
+						aria-pressed={ selectedUrl === gif.embed_url }
 						aria-label={ label }
 						onClick={ () => onSelect( gif ) }
 					>

@@ -2,7 +2,6 @@ import {
 	afterLastHyphen,
 	attributesForGif,
 	DEFAULT_PADDING_TOP,
-	embedUrl,
 	gifsFromResponse,
 	giphyIdFromUrl,
 	giphyRequestUrl,
@@ -21,6 +20,7 @@ const gif = (
 ) => ( {
 	id,
 	title: `GIF ${ id }`,
+	embed_url: `https://giphy.com/embed/${ id }`,
 	images: {
 		original: { width, height },
 		downsized_still: {
@@ -213,10 +213,6 @@ describe( 'isPaddingTop', () => {
 } );
 
 describe( 'embed and media URLs', () => {
-	it( 'builds the embed page of an id', () => {
-		expect( embedUrl( 'abc' ) ).toBe( 'https://giphy.com/embed/abc' );
-	} );
-
 	it.each( [
 		[ 'https://giphy.com/embed/abc123', true ],
 		[ 'http://giphy.com/embed/abc123', false ],
@@ -292,6 +288,25 @@ describe( 'gifsFromResponse', () => {
 			'good1',
 		] );
 	} );
+
+	it( 'drops items whose embed page is missing or not a GIPHY embed page', () => {
+		const withEmbed = ( id: string, embed: unknown ) => ( {
+			...gif( id ),
+			embed_url: embed,
+		} );
+		const response = {
+			data: [
+				withEmbed( 'none', undefined ),
+				withEmbed( 'evil', 'https://evil.example/embed/evil' ),
+				withEmbed( 'js', 'javascript:alert(1)' ),
+				withEmbed( 'http', 'http://giphy.com/embed/http' ),
+				withEmbed( 'good2', 'https://giphy.com/embed/good2' ),
+			],
+		};
+		expect( gifsFromResponse( response ).map( ( g ) => g.id ) ).toEqual( [
+			'good2',
+		] );
+	} );
 } );
 
 describe( 'thumbnailUrl', () => {
@@ -314,6 +329,7 @@ describe( 'thumbnailUrl', () => {
 	it( 'falls back to the fixed-width still', () => {
 		const item: GiphyGif = {
 			id: 'a',
+			embed_url: 'https://giphy.com/embed/a',
 			images: {
 				original: { width: 1, height: 1 },
 				fixed_width_still: {
@@ -338,5 +354,15 @@ describe( 'attributesForGif', () => {
 			attributionUrl: undefined,
 			attributionName: undefined,
 		} );
+	} );
+
+	it( "uses the API's embed_url, not an address rebuilt from the id", () => {
+		const item = {
+			...gif( 'abc', '400', '300' ),
+			embed_url: 'https://giphy.com/embed/xYz987',
+		} as GiphyGif;
+		expect( attributesForGif( item ).giphyUrl ).toBe(
+			'https://giphy.com/embed/xYz987'
+		);
 	} );
 } );

@@ -1,0 +1,476 @@
+<?php
+/**
+ * The one way Blockpack fetches an address a user gave (a short link to resolve, a calendar to
+ * check): it refuses hosts that are not on the public internet, resolves the name once and
+ * connects to that address, follows at most a few redirects (each one checked again), reads a
+ * bounded response, and keeps answers for an hour.
+ *
+ * Refused: loopback, private (RFC 1918), link-local (169.254/16, fe80::/10), shared (100.64/10),
+ * benchmark (198.18/15), documentation and other reserved ranges, unique-local (fc00::/7),
+ * multicast, unspecified and broadcast addresses, IPv6 forms that carry an IPv4 address
+ * (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo), and hosts written as numbers in any
+ * other form than four decimal parts (2130706433, 0177.0.0.1, 0x7f.1, 127.1).
+ *
+ * Pinning: the name is resolved here, every resolved address is checked, and the transport is
+ * told to connect to the first one: cURL through CURLOPT_RESOLVE (the `http_api_curl` action),
+ * PHP streams by rewriting the socket address (the `requests-fsockopen.remote_socket` action).
+ * The request keeps its host name, so TLS is still verified against the name. A name that
+ * answers differently a moment later (DNS rebinding) is therefore never asked again.
+ *
+ * Site-owner-configured API hosts (the Stripe API base) do not go through here.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The guarded fetch.
+ */
+class Guarded_Fetch {
+
+	/** Response bytes read by default. */
+	const MAX_BYTES = 65536;
+
+	/** Redirects followed by default. */
+	const MAX_HOPS = 5;
+
+	/** Transient prefix of cached answers. */
+	const CACHE_PREFIX = 'blockpack_fetch_';
+
+	/**
+	 * Fetches an address, following redirects itself.
+	 *
+	 * @param string $url  An absolute http(s) address.
+	 * @param array  $args `method` (GET or HEAD; a HEAD answered 405 is asked again with GET),
+	 *                     `max_bytes` (default 64 KB), `max_hops` (default 5), `cache` (seconds,
+	 *                     default one hour; 0 for none), `timeout` (seconds, default 10).
+	 * @return array|\WP_Error `{ url, status, headers, body }` of the last answer (url is the
+	 *                         address that gave it), or an error: `blockpack_fetch_refused`
+	 *                         (with `reason`), `blockpack_fetch_failed`,
+	 *                         `blockpack_fetch_too_many_redirects`, `blockpack_fetch_bad_redirect`.
+	 */
+	public static function request( $url, array $args = array() ) {
+		$args = wp_parse_args(
+			$args,
+			array(
+				'method'    => 'GET',
+				'max_bytes' => self::MAX_BYTES,
+				'max_hops'  => self::MAX_HOPS,
+				'cache'     => HOUR_IN_SECONDS,
+				'timeout'   => 10,
+			)
+		);
+		$method    = 'HEAD' === strtoupper( (string) $args['method'] ) ? 'HEAD' : 'GET';
+		$max_bytes = max( 1, (int) $args['max_bytes'] );
+		$max_hops  = max( 0, (int) $args['max_hops'] );
+		$ttl       = max( 0, (int) $args['cache'] );
+
+		$cache_key = self::CACHE_PREFIX . md5( wp_json_encode( array( $method, $url, $max_bytes, $max_hops ) ) );
+		if ( $ttl > 0 ) {
+			$cached = get_transient( $cache_key );
+			if ( is_array( $cached ) && isset( $cached['url'], $cached['status'] ) ) {
+				return $cached;
+			}
+		}
+
+		$current = (string) $url;
+		for ( $hop = 0; $hop <= $max_hops; $hop++ ) {
+			$answer = self::request_once( $current, $method, $max_bytes, (float) $args['timeout'] );
+			if ( is_wp_error( $answer ) ) {
+				return $answer;
+			}
+			if ( 'HEAD' === $method && 405 === $answer['status'] ) {
+				// Some servers refuse HEAD: ask this hop again with GET.
+				$answer = self::request_once( $current, 'GET', $max_bytes, (float) $args['timeout'] );
+				if ( is_wp_error( $answer ) ) {
+					return $answer;
+				}
+			}
+			$location = isset( $answer['headers']['location'] ) ? $answer['headers']['location'] : '';
+			if ( ! in_array( $answer['status'], array( 301, 302, 303, 307, 308 ), true ) || '' === $location ) {
+				if ( $ttl > 0 ) {
+					set_transient( $cache_key, $answer, $ttl );
+				}
+				return $answer;
+			}
+			$next = \WP_Http::make_absolute_url( $location, $current );
+			if ( ! self::is_http_url( $next ) ) {
+				return new \WP_Error(
+					'blockpack_fetch_bad_redirect',
+					__( 'The address redirects somewhere that is not a web page.', 'blockpack' )
+				);
+			}
+			$current = $next;
+		}
+		return new \WP_Error(
+			'blockpack_fetch_too_many_redirects',
+			__( 'The address redirects too many times.', 'blockpack' )
+		);
+	}
+
+	/**
+	 * Whether a string is an absolute http(s) URL with a host.
+	 *
+	 * @param mixed $url The address.
+	 * @return bool
+	 */
+	public static function is_http_url( $url ) {
+		if ( ! is_string( $url ) ) {
+			return false;
+		}
+		$parts = wp_parse_url( $url );
+		return is_array( $parts )
+			&& isset( $parts['scheme'], $parts['host'] )
+			&& in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true )
+			&& '' !== $parts['host'];
+	}
+
+	/**
+	 * One request, without following redirects, to the checked and pinned address.
+	 *
+	 * @param string $url       The address.
+	 * @param string $method    GET or HEAD.
+	 * @param int    $max_bytes The most body bytes read.
+	 * @param float  $timeout   Seconds.
+	 * @return array|\WP_Error
+	 */
+	private static function request_once( $url, $method, $max_bytes, $timeout ) {
+		$target = self::check_url( $url );
+		if ( is_wp_error( $target ) ) {
+			return $target;
+		}
+		$host = $target['host'];
+		$port = $target['port'];
+		$ip   = $target['ip'];
+
+		// Only this request runs between add_action() and remove_action() below.
+		$pin_curl = function ( $handle ) use ( $host, $port, $ip ) {
+			$address = false === strpos( $ip, ':' ) ? $ip : '[' . $ip . ']';
+			curl_setopt( $handle, CURLOPT_RESOLVE, array( $host . ':' . $port . ':' . $address ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt
+		};
+		// cURL says where it connected: anything but the pinned address fails the request.
+		$connected  = '';
+		$check_curl = function ( $headers, $info ) use ( &$connected ) {
+			if ( is_array( $info ) && isset( $info['primary_ip'] ) ) {
+				$connected = (string) $info['primary_ip'];
+			}
+		};
+		$pin_socket = function ( &$remote_socket ) use ( $host, $port, $ip ) {
+			foreach ( array( 'tcp://', 'ssl://' ) as $scheme ) {
+				if ( $remote_socket === $scheme . $host . ':' . $port ) {
+					$remote_socket = $scheme . ( false === strpos( $ip, ':' ) ? $ip : '[' . $ip . ']' ) . ':' . $port;
+				}
+			}
+		};
+		add_action( 'http_api_curl', $pin_curl, 10, 1 );
+		add_action( 'requests-curl.after_request', $check_curl, 10, 2 );
+		add_action( 'requests-fsockopen.remote_socket', $pin_socket, 10, 1 );
+		$response = wp_remote_request(
+			$url,
+			array(
+				'method'              => $method,
+				'redirection'         => 0,
+				'timeout'             => $timeout,
+				'limit_response_size' => $max_bytes,
+				// Checked here, more strictly; WordPress's own check would resolve the name again.
+				'reject_unsafe_urls'  => false,
+				// What the transport is told to connect to (read by tests at `pre_http_request`).
+				'blockpack_pinned_ip' => $ip,
+			)
+		);
+		remove_action( 'http_api_curl', $pin_curl, 10 );
+		remove_action( 'requests-curl.after_request', $check_curl, 10 );
+		remove_action( 'requests-fsockopen.remote_socket', $pin_socket, 10 );
+
+		if ( is_wp_error( $response ) || ( '' !== $connected && inet_pton( $connected ) !== inet_pton( $ip ) ) ) {
+			return new \WP_Error(
+				'blockpack_fetch_failed',
+				__( 'The address could not be reached.', 'blockpack' )
+			);
+		}
+		$headers = array();
+		foreach ( array( 'location', 'content-type' ) as $name ) {
+			$value = wp_remote_retrieve_header( $response, $name );
+			if ( is_array( $value ) ) {
+				$value = end( $value );
+			}
+			if ( is_string( $value ) && '' !== $value ) {
+				$headers[ $name ] = $value;
+			}
+		}
+		return array(
+			'url'     => $url,
+			'status'  => (int) wp_remote_retrieve_response_code( $response ),
+			'headers' => $headers,
+			'body'    => substr( (string) wp_remote_retrieve_body( $response ), 0, $max_bytes ),
+		);
+	}
+
+	/**
+	 * Checks an address and picks the IP to connect to.
+	 *
+	 * @param string $url The address.
+	 * @return array|\WP_Error `{ host, port, ip }`, or `blockpack_fetch_refused`.
+	 */
+	public static function check_url( $url ) {
+		if ( ! self::is_http_url( $url ) ) {
+			return self::refused( 'scheme' );
+		}
+		$parts = wp_parse_url( $url );
+		if ( isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+			return self::refused( 'credentials' );
+		}
+		$host = strtolower( $parts['host'] );
+		$port = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === strtolower( $parts['scheme'] ) ? 443 : 80 );
+		/** This filter is documented in wp-includes/http.php (wp_http_validate_url()). */
+		$ports = (array) apply_filters( 'http_allowed_safe_ports', array( 80, 443, 8080 ), $host, $url );
+		if ( ! in_array( $port, array_map( 'intval', $ports ), true ) ) {
+			return self::refused( 'port' );
+		}
+		$verdict = self::classify_host( $host, $port );
+		if ( '' !== $verdict['reason'] ) {
+			return self::refused( $verdict['reason'] );
+		}
+		return array(
+			'host' => $host,
+			'port' => $port,
+			'ip'   => $verdict['ip'],
+		);
+	}
+
+	/**
+	 * Classifies a URL host: an IP literal is checked as it is, a name is resolved once and
+	 * every address it has is checked.
+	 *
+	 * @param string $host The host as in the URL (IPv6 in brackets).
+	 * @param int    $port The port (passed to the allow filter).
+	 * @return array `{ reason, ip }`: reason '' and the IP to connect to when allowed, else
+	 *               the reason (such as `loopback`, `private`, `numeric-host`, `unresolved`).
+	 */
+	public static function classify_host( $host, $port = 80 ) {
+		$host = strtolower( trim( (string) $host ) );
+		if ( '' !== $host && '.' === substr( $host, -1 ) ) {
+			$host = substr( $host, 0, -1 );
+		}
+		if ( '' === $host ) {
+			return array(
+				'reason' => 'invalid-host',
+				'ip'     => '',
+			);
+		}
+		if ( '[' === $host[0] ) {
+			$literal = substr( $host, 1, -1 );
+			if ( ']' !== substr( $host, -1 ) || false === filter_var( $literal, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ) {
+				return array(
+					'reason' => 'invalid-host',
+					'ip'     => '',
+				);
+			}
+			$ips = array( $literal );
+		} elseif ( preg_match( '/^(?:0|[1-9]\d{0,2})(?:\.(?:0|[1-9]\d{0,2})){3}$/', $host ) && false !== filter_var( $host, FILTER_VALIDATE_IP, FILTER_FLAG_IPV4 ) ) {
+			$ips = array( $host );
+		} else {
+			$labels = explode( '.', $host );
+			if ( preg_match( '/^(?:0x[0-9a-f]*|\d+)$/i', (string) end( $labels ) ) ) {
+				// A host ending in a number is read as an IPv4 address by browsers and resolvers:
+				// decimal (2130706433), octal (0177.0.0.1), hexadecimal (0x7f.1) or short (127.1).
+				return array(
+					'reason' => 'numeric-host',
+					'ip'     => '',
+				);
+			}
+			if ( function_exists( 'idn_to_ascii' ) && preg_match( '/[^\x20-\x7e]/', $host ) ) {
+				$ascii = idn_to_ascii( $host, 0, defined( 'INTL_IDNA_VARIANT_UTS46' ) ? INTL_IDNA_VARIANT_UTS46 : 0 );
+				$host  = is_string( $ascii ) ? strtolower( $ascii ) : $host;
+			}
+			if ( ! preg_match( '/^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/', $host ) ) {
+				return array(
+					'reason' => 'invalid-host',
+					'ip'     => '',
+				);
+			}
+			$ips = self::resolve( $host );
+			if ( ! $ips ) {
+				return array(
+					'reason' => 'unresolved',
+					'ip'     => '',
+				);
+			}
+		}
+		foreach ( $ips as $ip ) {
+			$reason = self::classify_ip( $ip );
+			/**
+			 * Filters whether a non-public address may be fetched anyway (for example a site's
+			 * own intranet service). Default false.
+			 *
+			 * @param bool   $allowed Whether to allow it.
+			 * @param string $ip      The address.
+			 * @param string $host    The host it was resolved from (or the literal).
+			 * @param int    $port    The port.
+			 */
+			if ( '' !== $reason && ! apply_filters( 'blockpack_guarded_fetch_allow_address', false, $ip, $host, (int) $port ) ) {
+				return array(
+					'reason' => $reason,
+					'ip'     => '',
+				);
+			}
+		}
+		return array(
+			'reason' => '',
+			'ip'     => $ips[0],
+		);
+	}
+
+	/**
+	 * The addresses of a name, resolved once.
+	 *
+	 * @param string $host A host name.
+	 * @return string[]
+	 */
+	private static function resolve( $host ) {
+		/**
+		 * Short-circuits the name lookup (tests answer from a table): return a list of IP
+		 * addresses, or null to ask the system's resolver.
+		 *
+		 * @param string[]|null $ips  The addresses.
+		 * @param string        $host The name.
+		 */
+		$ips = apply_filters( 'blockpack_guarded_fetch_resolve', null, $host );
+		if ( null === $ips ) {
+			$ips = gethostbynamel( $host );
+			if ( ! $ips && function_exists( 'dns_get_record' ) ) {
+				$ips     = array();
+				$records = @dns_get_record( $host, DNS_AAAA ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failed lookup warns.
+				foreach ( is_array( $records ) ? $records : array() as $record ) {
+					if ( isset( $record['ipv6'] ) ) {
+						$ips[] = $record['ipv6'];
+					}
+				}
+			}
+		}
+		$valid = array();
+		foreach ( is_array( $ips ) ? $ips : array() as $ip ) {
+			if ( is_string( $ip ) && false !== filter_var( $ip, FILTER_VALIDATE_IP ) ) {
+				$valid[] = $ip;
+			}
+		}
+		return $valid;
+	}
+
+	/**
+	 * Why an IP address may not be fetched, or '' when it is a public unicast address.
+	 *
+	 * @param string $ip An IPv4 or IPv6 address.
+	 * @return string `loopback`, `private`, `link-local`, `shared`, `benchmark`, `unique-local`,
+	 *                `multicast`, `unspecified`, `broadcast`, `ipv4-mapped`, `ipv4-embedded`,
+	 *                `reserved`, `documentation`, `invalid`, or ''.
+	 */
+	public static function classify_ip( $ip ) {
+		$packed = @inet_pton( (string) $ip ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an invalid address warns.
+		if ( false === $packed ) {
+			return 'invalid';
+		}
+		if ( 4 === strlen( $packed ) ) {
+			return self::classify_ipv4( $packed );
+		}
+		$ranges = array(
+			array( '::', 128, 'unspecified' ),
+			array( '::1', 128, 'loopback' ),
+			array( '::ffff:0:0', 96, 'ipv4-mapped' ),
+			array( '::', 96, 'ipv4-embedded' ), // IPv4-compatible (deprecated).
+			array( '64:ff9b::', 96, 'ipv4-embedded' ), // NAT64.
+			array( '64:ff9b:1::', 48, 'ipv4-embedded' ), // Local-use NAT64.
+			array( '2002::', 16, 'ipv4-embedded' ), // 6to4.
+			array( '2001::', 32, 'ipv4-embedded' ), // Teredo.
+			array( '2001:db8::', 32, 'documentation' ),
+			array( '100::', 64, 'reserved' ), // Discard-only.
+			array( '2001::', 23, 'reserved' ), // IETF protocol assignments.
+			array( 'fc00::', 7, 'unique-local' ),
+			array( 'fe80::', 10, 'link-local' ),
+			array( 'fec0::', 10, 'reserved' ), // Site-local (deprecated).
+			array( 'ff00::', 8, 'multicast' ),
+		);
+		foreach ( $ranges as $range ) {
+			if ( self::in_range( $packed, inet_pton( $range[0] ), $range[1] ) ) {
+				return $range[2];
+			}
+		}
+		// Only global unicast (2000::/3) is public.
+		return self::in_range( $packed, inet_pton( '2000::' ), 3 ) ? '' : 'reserved';
+	}
+
+	/**
+	 * Why an IPv4 address may not be fetched, or ''.
+	 *
+	 * @param string $packed Four bytes.
+	 * @return string
+	 */
+	private static function classify_ipv4( $packed ) {
+		$ranges = array(
+			array( '0.0.0.0', 32, 'unspecified' ),
+			array( '255.255.255.255', 32, 'broadcast' ),
+			array( '0.0.0.0', 8, 'reserved' ), // "This network".
+			array( '127.0.0.0', 8, 'loopback' ),
+			array( '10.0.0.0', 8, 'private' ),
+			array( '172.16.0.0', 12, 'private' ),
+			array( '192.168.0.0', 16, 'private' ),
+			array( '169.254.0.0', 16, 'link-local' ),
+			array( '100.64.0.0', 10, 'shared' ),
+			array( '198.18.0.0', 15, 'benchmark' ),
+			array( '192.0.0.0', 24, 'reserved' ), // IETF protocol assignments.
+			array( '192.0.2.0', 24, 'documentation' ),
+			array( '198.51.100.0', 24, 'documentation' ),
+			array( '203.0.113.0', 24, 'documentation' ),
+			array( '192.88.99.0', 24, 'reserved' ), // 6to4 relay anycast (deprecated).
+			array( '224.0.0.0', 4, 'multicast' ),
+			array( '240.0.0.0', 4, 'reserved' ),
+		);
+		foreach ( $ranges as $range ) {
+			if ( self::in_range( $packed, inet_pton( $range[0] ), $range[1] ) ) {
+				return $range[2];
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * Whether a packed address lies in a packed network of a prefix length.
+	 *
+	 * @param string $packed  The address.
+	 * @param string $network The network (same family).
+	 * @param int    $bits    The prefix length.
+	 * @return bool
+	 */
+	private static function in_range( $packed, $network, $bits ) {
+		if ( strlen( $packed ) !== strlen( $network ) ) {
+			return false;
+		}
+		$bytes = intdiv( $bits, 8 );
+		if ( substr( $packed, 0, $bytes ) !== substr( $network, 0, $bytes ) ) {
+			return false;
+		}
+		$rest = $bits % 8;
+		if ( 0 === $rest ) {
+			return true;
+		}
+		$mask = ( 0xff << ( 8 - $rest ) ) & 0xff;
+		return ( ord( $packed[ $bytes ] ) & $mask ) === ( ord( $network[ $bytes ] ) & $mask );
+	}
+
+	/**
+	 * A refusal.
+	 *
+	 * @param string $reason Why.
+	 * @return \WP_Error
+	 */
+	private static function refused( $reason ) {
+		return new \WP_Error(
+			'blockpack_fetch_refused',
+			__( 'The address is not on the public internet.', 'blockpack' ),
+			array( 'reason' => $reason )
+		);
+	}
+}
