@@ -23,6 +23,7 @@ import {
 	waitFor,
 } from '@testing-library/react';
 import Edit from '../edit';
+import { useProduct } from '../edit/use-product';
 import type { SimplePaymentsAttributes } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -442,7 +443,7 @@ describe( 'saving the post', () => {
 /* ---------- 3. Never two saves at once ---------- */
 
 describe( 'saves never overlap', () => {
-	test( 'a save asked for while one is pending sends nothing until it ends, then saves once to the new product', async () => {
+	test( 'a save asked for while one is running is refused, not queued', async () => {
 		const pending = deferred< unknown >();
 		let first = true;
 		routeApi( {
@@ -459,26 +460,72 @@ describe( 'saves never overlap', () => {
 		expect( posts() ).toHaveLength( 1 );
 		expect( screen.getByText( 'Saving product…' ) ).toBeInTheDocument();
 
-		// The post is saved twice while the draft is still pending.
+		// The post is saved twice while the draft is still pending: both refused.
 		await savePost( block );
 		await savePost( block );
 		await flush();
 		expect( posts() ).toHaveLength( 1 );
 
 		pending.resolve( { id: 42 } );
+		await waitFor( () =>
+			expect(
+				screen.queryByText( 'Saving product…' )
+			).not.toBeInTheDocument()
+		);
+		await flush();
+		// Nothing was kept for later.
+		expect( posts() ).toHaveLength( 1 );
+		expect( block.attributes().productId ).toBe( 42 );
+		// The next save of the post saves the product, published.
+		await savePost( block );
 		await waitFor( () => expect( posts() ).toHaveLength( 2 ) );
 		expect( posts()[ 1 ] ).toMatchObject( {
 			path: `${ PATH }/42`,
 			method: 'POST',
 			data: { status: 'publish', title: 'Mug' },
 		} );
-		await waitFor( () =>
-			expect(
-				screen.queryByText( 'Saving product…' )
-			).not.toBeInTheDocument()
-		);
-		expect( posts() ).toHaveLength( 2 );
-		expect( block.attributes().productId ).toBe( 42 );
+	} );
+} );
+
+describe( 'useProduct: validation runs before every save', () => {
+	test( 'a publishing save with invalid fields sends nothing, whoever asks', async () => {
+		routeApi( { onPost: () => Promise.resolve( { id: 7 } ) } );
+		const validate = jest.fn( () => false );
+		let save: (
+			status?: 'draft' | 'publish'
+		) => Promise< boolean > = async () => true;
+		function Probe() {
+			save = useProduct(
+				{ ...DEFAULTS, productId: 7, title: '' },
+				() => undefined,
+				() => undefined,
+				validate
+			).save;
+			return null;
+		}
+		render( <Probe /> );
+		await flush();
+		let answer: boolean | undefined;
+		await act( async () => {
+			answer = await save( 'publish' );
+		} );
+		expect( answer ).toBe( false );
+		expect( validate ).toHaveBeenCalledTimes( 1 );
+		expect( posts() ).toHaveLength( 0 );
+		// Without a status, a stored product is saved published: validated too.
+		await act( async () => {
+			answer = await save();
+		} );
+		expect( answer ).toBe( false );
+		expect( validate ).toHaveBeenCalledTimes( 2 );
+		expect( posts() ).toHaveLength( 0 );
+		// Valid fields: saved.
+		validate.mockReturnValue( true );
+		await act( async () => {
+			answer = await save();
+		} );
+		expect( answer ).toBe( true );
+		expect( posts() ).toHaveLength( 1 );
 	} );
 } );
 
