@@ -219,17 +219,29 @@ function routeApi( {
  * @param options.editor     The post editor's state, or null for the widget editor.
  * @param options.attributes Attributes beside the defaults.
  * @param options.isSelected Whether the block starts selected.
+ * @param options.media      core-data's media records by id (what getMedia answers).
  */
 function renderBlock( {
 	editor = POST_EDITOR,
 	attributes = {},
 	isSelected = true,
+	media = {},
 }: {
 	editor?: EditorState | null;
 	attributes?: Partial< SimplePaymentsAttributes >;
 	isSelected?: boolean;
+	media?: Record< number, Record< string, unknown > >;
 } = {} ) {
 	const registry = createRegistry();
+	// core-data's media records, reduced to getMedia().
+	registry.register(
+		createReduxStore( 'core', {
+			reducer: ( state: Record< string, never > = {} ) => state,
+			selectors: {
+				getMedia: ( _state: unknown, id: number ) => media[ id ],
+			},
+		} )
+	);
 	const store = editor ? makeEditorStore( editor ) : null;
 	if ( store ) {
 		registry.register( store );
@@ -526,6 +538,46 @@ describe( 'useProduct: validation runs before every save', () => {
 		} );
 		expect( answer ).toBe( true );
 		expect( posts() ).toHaveLength( 1 );
+	} );
+} );
+
+describe( 'the stored product’s image', () => {
+	test( 'shows from its media record, selected and not, without changing the block', async () => {
+		routeApi( {
+			stored: { ...storedProduct( 7 ), featured_media: 55 },
+		} );
+		const block = renderBlock( {
+			editor: { ...POST_EDITOR, canPublish: false },
+			attributes: { productId: 7 },
+			media: {
+				55: {
+					id: 55,
+					source_url: 'http://example.org/mug.jpg',
+					alt_text: 'A blue mug',
+				},
+			},
+		} );
+		await waitFor( () =>
+			expect( screen.getByRole( 'img' ) ).toHaveAttribute(
+				'src',
+				'http://example.org/mug.jpg'
+			)
+		);
+		expect( screen.getByRole( 'img' ) ).toHaveAttribute(
+			'alt',
+			'A blue mug'
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Replace image' } )
+		).toBeInTheDocument();
+		block.setSelected( false );
+		await flush();
+		expect( screen.getByRole( 'img' ) ).toHaveAttribute(
+			'src',
+			'http://example.org/mug.jpg'
+		);
+		expect( block.attributes().featuredMediaId ).toBe( 55 );
+		expect( block.attributes().featuredMediaUrl ).toBeNull();
 	} );
 } );
 
