@@ -79,9 +79,10 @@ add_filter(
 	function ( $data ) {
 		foreach ( array_unique( array_values( (array) get_option( 'blockpack_test_paid_blocks', array() ) ) ) as $plan ) {
 			$data['plans'][] = array(
-				'product_slug' => $plan,
-				'product_name' => ucfirst( $plan ),
-				'upgrade_url'  => 'https://shop.example/upgrade/' . rawurlencode( $plan ),
+				'product_slug'       => $plan,
+				'product_name'       => 'WordPress.com ' . ucfirst( $plan ),
+				'product_name_short' => ucfirst( $plan ),
+				'upgrade_url'        => 'https://shop.example/upgrade/' . rawurlencode( $plan ),
 			);
 		}
 		return $data;
