@@ -250,9 +250,10 @@ class Routes {
 	public static function site() {
 		$data = array(
 			'plan'        => array(
-				'product_slug' => 'blockpack-self-hosted',
-				'product_name' => __( 'Self-hosted', 'blockpack' ),
-				'is_free'      => false,
+				'product_slug'       => 'blockpack-self-hosted',
+				'product_name'       => __( 'Self-hosted', 'blockpack' ),
+				'product_name_short' => __( 'Self-hosted', 'blockpack' ),
+				'is_free'            => false,
 			),
 			'plans'       => array(),
 			'upgrade_url' => '',
@@ -263,7 +264,8 @@ class Routes {
 		 * Filters the plan data the editor's premium banner reads.
 		 *
 		 * @param array $data plan (product_slug, product_name), plans (each product_slug,
-		 *                    product_name and optional upgrade_url), upgrade_url, plan_url
+		 *                    product_name, product_name_short (the name the editor shows)
+		 *                    and optional upgrade_url), upgrade_url, plan_url
 		 *                    (where "View my plan" goes), site_slug.
 		 */
 		$data = apply_filters( 'blockpack_site_plan_data', $data );

@@ -10,6 +10,8 @@ import { addQueryArgs, removeQueryArgs } from '@wordpress/url';
 export interface PlanSummary {
 	product_slug: string;
 	product_name: string;
+	/** The plan's short name ("Premium"), which banners and notices show. */
+	product_name_short?: string;
 	/** Where to buy this plan, if it has its own address. */
 	upgrade_url?: string;
 }
@@ -69,7 +71,8 @@ export function useSitePlan(): SitePlanData | undefined {
 }
 
 /**
- * The name of a plan.
+ * The name of a plan, from the plans list: its `product_name_short`, or else its
+ * `product_name`.
  *
  * @param data The site's plan data.
  * @param slug The plan's slug.
@@ -85,7 +88,25 @@ export function getPlanName(
 	const plan = ( data.plans ?? [] ).find(
 		( candidate ) => candidate.product_slug === slug
 	);
-	return plan?.product_name || undefined;
+	return plan?.product_name_short || plan?.product_name || undefined;
+}
+
+/**
+ * Whether an address the site gives for its plan may be linked: any address (absolute,
+ * relative to the admin such as `admin.php?page=jetpack#/my-plan`, or to the site), except one
+ * with a scheme other than http(s) (`javascript:`, `data:`).
+ *
+ * @param url The address.
+ * @return True when it may be linked.
+ */
+export function isLinkablePlanUrl( url: unknown ): url is string {
+	if ( typeof url !== 'string' || url.trim() === '' ) {
+		return false;
+	}
+	// Browsers ignore tabs and line breaks inside a scheme ("java\tscript:").
+	const compact = url.replace( /[\u0000-\u0020]/g, '' );
+	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec( compact );
+	return ! scheme || /^https?$/i.test( scheme[ 1 ] );
 }
 
 /** Query flags that must not be carried back to the editor. */

@@ -6,7 +6,12 @@
 import { dispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { fetchSitePlan, type SitePlanData } from '../banners/site-plan';
+import {
+	fetchSitePlan,
+	getPlanName,
+	isLinkablePlanUrl,
+	type SitePlanData,
+} from '../banners/site-plan';
 
 /** The slug of the plan every self-hosted site is on (php/memberships/routes.php). */
 const SELF_HOSTED_PLAN = 'blockpack-self-hosted';
@@ -39,11 +44,14 @@ export function getEditorNotices(
 	const query = new URLSearchParams( search );
 	const notices: EditorNotice[] = [];
 	if ( query.has( 'plan_upgraded' ) ) {
+		// The name from the plans list (its short name), else the one the site's plan gives.
 		const name =
 			plan?.plan &&
 			plan.plan.product_slug !== SELF_HOSTED_PLAN &&
 			! plan.plan.is_free
-				? plan.plan.product_name
+				? getPlanName( plan, plan.plan.product_slug ) ||
+					plan.plan.product_name_short ||
+					plan.plan.product_name
 				: '';
 		const planUrl = plan?.plan_url;
 		notices.push( {
@@ -62,15 +70,14 @@ export function getEditorNotices(
 						'Congratulations! Your site is now on a paid plan.',
 						'blockpack'
 					),
-			actions:
-				planUrl && /^(https?:\/\/|\/(?!\/))/i.test( planUrl )
-					? [
-							{
-								label: __( 'View my plan', 'blockpack' ),
-								url: planUrl,
-							},
-						]
-					: undefined,
+			actions: isLinkablePlanUrl( planUrl )
+				? [
+						{
+							label: __( 'View my plan', 'blockpack' ),
+							url: planUrl,
+						},
+					]
+				: undefined,
 		} );
 	}
 	if ( query.has( 'stripe_connect_success' ) ) {

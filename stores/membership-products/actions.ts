@@ -1,10 +1,13 @@
 /**
  * Actions of the `jetpack/membership-products` store: setters, `saveProduct` (validates, then
- * `POST /wpcom/v2/memberships/product`), and `fetchStatus` (what every resolver runs once).
+ * `POST /wpcom/v2/memberships/product`), `createDefaultProduct` (for a block that needs a plan
+ * and finds none), and `fetchStatus` (what every resolver runs once: it only reads).
+ *
+ * The store shows no notices: what went wrong is in its state (`getStatusError`) or in what
+ * `saveProduct` answers, for the block that asked to say.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 import { addQueryArgs } from '@wordpress/url';
 import {
 	formatCurrency,
@@ -15,7 +18,7 @@ import {
 	API_STATE_CONNECTED,
 	API_STATE_NOTCONNECTED,
 	DEFAULT_PRODUCT,
-	NOTICE_ID,
+	STORE_NAME,
 } from './constants';
 import {
 	errorMessage,
@@ -90,69 +93,54 @@ export const setStatusRequested = (): Action => ( {
 } );
 
 /**
- * Shows an error in the editor's notices.
- *
- * @param registry The data registry.
- * @param message  The message.
+ * @param message Why the status could not be read, or null.
  */
-function notifyError( registry: ThunkArgs[ 'registry' ], message: string ) {
-	registry
-		.dispatch( noticesStore )
-		.createErrorNotice( message, { id: NOTICE_ID, type: 'snackbar' } );
-}
-
-/**
- * Shows a success message in the editor's notices.
- *
- * @param registry The data registry.
- * @param message  The message.
- */
-function notifySuccess( registry: ThunkArgs[ 'registry' ], message: string ) {
-	registry
-		.dispatch( noticesStore )
-		.createSuccessNotice( message, { id: NOTICE_ID, type: 'snackbar' } );
-}
+export const setStatusError = ( message: string | null ): Action => ( {
+	type: 'SET_STATUS_ERROR',
+	message,
+} );
 
 export interface SaveProductOptions {
 	/** The wording of the messages: 'product' (default) or 'payment-plan'. */
 	productType?: ProductType;
 	/** Receives the new plan's id. */
 	onSelect?: ( id: number ) => void;
-	/** Whether to show "successfully created product" (default true). */
-	showNotice?: boolean;
+}
+
+/** What `saveProduct` answers: the new plan and the message for the block to show. */
+export interface SaveProductResult {
+	/** The new plan, or null when it was not created. */
+	product: Product | null;
+	/** "successfully created product", or why it was not created. */
+	message: string;
 }
 
 /**
- * Validates a plan, creates it, adds it to the store and shows the outcome: "product requires a
- * name", "Minimum allowed price is {amount}.", "product requires a valid price", "there was an
- * error when adding the product", or "successfully created product".
+ * Validates a plan, creates it and adds it to the store. Answers the outcome for the block to
+ * show: "product requires a name", "Minimum allowed price is {amount}.", "product requires a
+ * valid price", "there was an error when adding the product", or "successfully created
+ * product".
  *
  * @param product The plan.
- * @param options Wording, selection callback, notice.
- * @return A thunk resolving to the new plan, or null when it was not created.
+ * @param options Wording, selection callback.
+ * @return A thunk resolving to the new plan (or null) and the message.
  */
 export const saveProduct =
 	( product: NewProduct, options: SaveProductOptions = {} ) =>
-	async ( {
-		dispatch,
-		select,
-		registry,
-	}: ThunkArgs ): Promise< Product | null > => {
-		const {
-			productType = 'product',
-			onSelect,
-			showNotice = true,
-		} = options;
+	async ( { dispatch, select }: ThunkArgs ): Promise< SaveProductResult > => {
+		const { productType = 'product', onSelect } = options;
+		const refused = ( message: string ): SaveProductResult => ( {
+			product: null,
+			message,
+		} );
 		const title = typeof product.title === 'string' ? product.title : '';
 		if ( ! title.trim() ) {
-			notifyError(
-				registry,
+			return refused(
 				getMessageByProductType(
 					'product requires a name',
 					productType
 				)
 			);
-			return null;
 		}
 		const price =
 			typeof product.price === 'number'
@@ -160,8 +148,7 @@ export const saveProduct =
 				: Number( String( product.price ).trim() || NaN );
 		const minimum = minimumAmount( product.currency );
 		if ( minimum !== undefined && price < minimum ) {
-			notifyError(
-				registry,
+			return refused(
 				sprintf(
 					/* translators: %s: the smallest price allowed, with its currency. */
 					__( 'Minimum allowed price is %s.', 'blockpack' ),
@@ -169,17 +156,14 @@ export const saveProduct =
 						String( minimum )
 				)
 			);
-			return null;
 		}
 		if ( ! isValidAmount( price, product.currency ) ) {
-			notifyError(
-				registry,
+			return refused(
 				getMessageByProductType(
 					'product requires a valid price',
 					productType
 				)
 			);
-			return null;
 		}
 		try {
 			const response = await apiFetch< Product >( {
@@ -196,39 +180,67 @@ export const saveProduct =
 			};
 			dispatch( setProducts( [ ...select.getProducts(), created ] ) );
 			onSelect?.( created.id );
-			if ( showNotice ) {
-				notifySuccess(
-					registry,
-					getMessageByProductType(
-						'successfully created product',
-						productType
-					)
-				);
-			}
-			return created;
+			return {
+				product: created,
+				message: getMessageByProductType(
+					'successfully created product',
+					productType
+				),
+			};
 		} catch {
-			notifyError(
-				registry,
+			return refused(
 				getMessageByProductType(
 					'there was an error when adding the product',
 					productType
 				)
 			);
-			return null;
 		}
 	};
 
 /**
+ * For a block that needs a plan to sell: when the site is connected, needs no upgrade and has
+ * no plan, creates the default one ("Monthly Subscription", USD 5, 1 month). Nothing calls it
+ * on a read: opening a block or reading the status never creates a plan.
+ *
+ * @return A thunk resolving to what `saveProduct` answered, or null when nothing was needed.
+ */
+export const createDefaultProduct =
+	() =>
+	async ( {
+		dispatch,
+		select,
+		registry,
+	}: ThunkArgs ): Promise< SaveProductResult | null > => {
+		await registry.resolveSelect( STORE_NAME ).getProducts();
+		const state = registry.select( STORE_NAME ) as {
+			getProducts: () => Product[];
+			isApiStateConnected: () => boolean;
+			getShouldUpgrade: () => boolean;
+		};
+		if (
+			! state.isApiStateConnected() ||
+			state.getShouldUpgrade() ||
+			state.getProducts().length
+		) {
+			return null;
+		}
+		return saveProduct( {
+			title: getMessageByProductType( 'default new product title' ),
+			...DEFAULT_PRODUCT,
+		} )( { dispatch, select, registry } );
+	};
+
+/**
  * Asks `GET /wpcom/v2/memberships/status` once: connected when the answer has a
- * `connected_account_id`; creates the default plan ("Monthly Subscription", USD 5, 1 month)
- * when connected with none and no upgrade needed. On error: not connected, no connect URL, and
- * the first error's message (or "Unexpected API response") in a notice.
+ * `connected_account_id`. It only reads: no plan is created, no notice shown. On error: not
+ * connected, no connect URL, and the first error's message (or "Unexpected API response") in
+ * `getStatusError`.
  *
  * @return A thunk.
  */
 export const fetchStatus =
 	() =>
-	async ( { dispatch, select, registry }: ThunkArgs ): Promise< void > => {
+	async ( { dispatch, select }: ThunkArgs ): Promise< void > => {
 		if ( select.hasRequestedStatus() ) {
 			return;
 		}
@@ -269,17 +281,10 @@ export const fetchStatus =
 					connected ? API_STATE_CONNECTED : API_STATE_NOTCONNECTED
 				)
 			);
-			if ( connected && ! products.length && ! shouldUpgrade ) {
-				await saveProduct( {
-					title: getMessageByProductType(
-						'default new product title'
-					),
-					...DEFAULT_PRODUCT,
-				} )( { dispatch, select, registry } );
-			}
+			dispatch( setStatusError( null ) );
 		} catch ( error ) {
 			dispatch( setConnectUrl( null ) );
 			dispatch( setApiState( API_STATE_NOTCONNECTED ) );
-			notifyError( registry, errorMessage( error ) );
+			dispatch( setStatusError( errorMessage( error ) ) );
 		}
 	};

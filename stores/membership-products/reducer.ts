@@ -12,6 +12,7 @@ export const DEFAULT_STATE: State = {
 	siteSlug: '',
 	upgradeUrl: '',
 	statusRequested: false,
+	statusError: null,
 };
 
 /**
@@ -40,6 +41,8 @@ export default function reducer(
 			return { ...state, upgradeUrl: action.upgradeUrl };
 		case 'STATUS_REQUESTED':
 			return { ...state, statusRequested: true };
+		case 'SET_STATUS_ERROR':
+			return { ...state, statusError: action.message };
 	}
 	return state;
 }

@@ -1,6 +1,6 @@
 /**
  * Resolvers of the `jetpack/membership-products` store: reading any of the status's values
- * asks the server once (`fetchStatus`).
+ * asks the server once (`fetchStatus`). Resolvers only read: none creates anything.
  */
 import { fetchStatus } from './actions';
 
@@ -12,3 +12,4 @@ export const getConnectUrl = fetchStatus;
 export const getShouldUpgrade = fetchStatus;
 export const getSiteSlug = fetchStatus;
 export const getUpgradeUrl = fetchStatus;
+export const getStatusError = fetchStatus;

@@ -80,3 +80,12 @@ export const getUpgradeUrl = ( state: State ): string => state.upgradeUrl;
  */
 export const hasRequestedStatus = ( state: State ): boolean =>
 	state.statusRequested;
+
+/**
+ * Why the status could not be read (the server's message, or "Unexpected API response"), or
+ * null. The store shows no notice: a block may.
+ *
+ * @param state Store state.
+ */
+export const getStatusError = ( state: State ): string | null =>
+	state.statusError;

@@ -52,6 +52,8 @@ export interface State {
 	upgradeUrl: string;
 	/** Whether the status has been asked for (the resolvers share one request). */
 	statusRequested: boolean;
+	/** Why the status could not be read, or null. */
+	statusError: string | null;
 }
 
 export type Action =
@@ -61,7 +63,8 @@ export type Action =
 	| { type: 'SET_SHOULD_UPGRADE'; shouldUpgrade: boolean }
 	| { type: 'SET_SITE_SLUG'; siteSlug: string }
 	| { type: 'SET_UPGRADE_URL'; upgradeUrl: string }
-	| { type: 'STATUS_REQUESTED' };
+	| { type: 'STATUS_REQUESTED' }
+	| { type: 'SET_STATUS_ERROR'; message: string | null };
 
 /** What the store's thunks (actions and resolvers) receive. */
 export interface ThunkArgs {

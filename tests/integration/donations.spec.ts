@@ -31,10 +31,12 @@ let postId: number;
 let nonce: string;
 
 /**
- * The checkout token printed in the post's form for a visitor.
+ * The checkout token printed in a post's form for a visitor.
+ *
+ * @param link The post's address (the donations post by default).
  */
-async function formNonce(): Promise< string > {
-	const html = await ( await anonymous.context.get( postLink ) ).text();
+async function formNonce( link: string = postLink ): Promise< string > {
+	const html = await ( await anonymous.context.get( link ) ).text();
 	const found =
 		/data-checkout="[^"]*" data-post-id="\d+" data-nonce="([^"]+)"/.exec(
 			html
@@ -325,6 +327,7 @@ test( 'the webhook records a signed completed donation once', async () => {
 				id: sessionId,
 				amount_total: 1500,
 				currency: 'jpy',
+				payment_status: 'paid',
 				customer_details: { email: 'giver@example.com' },
 				metadata: {
 					blockpack_donation: '1',
@@ -381,4 +384,237 @@ test( 'the webhook records a signed completed donation once', async () => {
 	] );
 	expect( ( await subscriber.get( PAYMENTS ) ).status() ).toBe( 403 );
 	expect( ( await anonymous.get( PAYMENTS ) ).status() ).toBe( 401 );
+} );
+
+/**
+ * Publishes a post holding the given Donations block attributes, as the administrator.
+ *
+ * @param attrs The block's attributes.
+ * @param title The post's title.
+ * @return The post's id, address and form token.
+ */
+async function publishForm(
+	attrs: Record< string, unknown >,
+	title = 'Another form'
+): Promise< { id: number; link: string; nonce: string } > {
+	const res = await admin.post( '/wp/v2/posts', {
+		title,
+		status: 'publish',
+		content: `<!-- wp:paragraph --><p>Give</p><!-- /wp:paragraph --><!-- wp:jetpack/donations ${ JSON.stringify(
+			attrs
+		) } /-->`,
+	} );
+	expect( res.status() ).toBe( 201 );
+	const { id, link } = await res.json();
+	return { id, link, nonce: await formNonce( link ) };
+}
+
+test( 'checkout accepts only the block’s tiers, its custom amount, and its plans', async () => {
+	const [ one, month, year ] = plans.map( ( plan ) => plan.id );
+	const tab = ( planId: number, show = true ) => ( {
+		show,
+		planId,
+		amounts: [ 500, 1500, 10000 ],
+		heading: 'Give',
+		extraText: 'Thanks',
+		buttonText: 'Give',
+	} );
+	// No custom amount; no yearly tab.
+	const tiersOnly = await publishForm( {
+		currency: 'JPY',
+		showCustomAmount: false,
+		oneTimeDonation: tab( one ),
+		monthlyDonation: tab( month ),
+		annualDonation: tab( year, false ),
+	} );
+	const checkout = (
+		form: typeof tiersOnly,
+		planId: number,
+		amount: number
+	) =>
+		anonymous.post( CHECKOUT, {
+			plan_id: planId,
+			amount,
+			post_id: form.id,
+			nonce: form.nonce,
+		} );
+	fake.requests.length = 0;
+	expect( ( await checkout( tiersOnly, one, 1500 ) ).status() ).toBe( 200 );
+	expect( ( await checkout( tiersOnly, month, 10000 ) ).status() ).toBe(
+		200
+	);
+	for ( const [ planId, amount ] of [
+		[ one, 700 ], // not a tier, and the form shows no custom amount
+		[ one, 999999 ],
+		[ month, 501 ],
+		[ year, 500 ], // the yearly tab is not shown
+	] ) {
+		const res = await checkout( tiersOnly, planId, amount );
+		expect( res.status(), `${ planId } ${ amount }` ).toBe( 400 );
+		expect( ( await res.json() ).message ).toBe(
+			'This form does not offer this donation.'
+		);
+	}
+	// The form with a custom amount takes any amount from the minimum.
+	expect( ( await checkout( tiersOnly, one, 49 ) ).status() ).toBe( 400 );
+	const withCustom = await publishForm( {
+		currency: 'JPY',
+		oneTimeDonation: tab( one ),
+		monthlyDonation: tab( month ),
+		annualDonation: tab( year, false ),
+	} );
+	expect( ( await checkout( withCustom, one, 777 ) ).status() ).toBe( 200 );
+	expect( ( await checkout( withCustom, year, 777 ) ).status() ).toBe( 400 );
+	// Plans of another currency: EUR plans against the JPY form.
+	const euro = await admin.post( '/wpcom/v2/memberships/products', {
+		type: 'donation',
+		currency: 'EUR',
+		is_editable: false,
+	} );
+	const [ euroOne ] = ( await euro.json() ) as Array< { id: number } >;
+	expect( ( await checkout( withCustom, euroOne.id, 500 ) ).status() ).toBe(
+		400
+	);
+	// The block was removed from the post after a page with it was cached: its token no
+	// longer buys anything.
+	const removed = await admin.post( `/wp/v2/posts/${ tiersOnly.id }`, {
+		content:
+			'<!-- wp:paragraph --><p>Nothing to give</p><!-- /wp:paragraph -->',
+	} );
+	expect( removed.status() ).toBe( 200 );
+	expect( ( await checkout( tiersOnly, one, 1500 ) ).status() ).toBe( 400 );
+	expect(
+		fake.requests.filter( ( r ) => r.path === '/v1/checkout/sessions' )
+	).toHaveLength( 3 );
+} );
+
+test( 'a page served from a cache 48 hours later still checks out', async () => {
+	const [ one ] = plans;
+	const oldNonce = await formNonce();
+	await admin.post( '/blockpack-test/v1/nonce-shift', {
+		seconds: 48 * 3600,
+	} );
+	try {
+		const res = await anonymous.post( CHECKOUT, {
+			plan_id: one.id,
+			amount: 1500,
+			post_id: postId,
+			nonce: oldNonce,
+		} );
+		expect( res.status() ).toBe( 200 );
+		expect( ( await res.json() ).url ).toMatch( /\/checkout\/cs_test_/ );
+		// Still bound to its post.
+		const other = await anonymous.post( CHECKOUT, {
+			plan_id: one.id,
+			amount: 1500,
+			post_id: postId + 1,
+			nonce: oldNonce,
+		} );
+		expect( other.status() ).toBe( 403 );
+	} finally {
+		await admin.post( '/blockpack-test/v1/nonce-shift', { seconds: 0 } );
+	}
+} );
+
+/**
+ * A signed webhook delivery of an event about one Checkout session.
+ *
+ * @param type      The event's type.
+ * @param sessionId The session.
+ * @param paid      Its payment_status.
+ */
+function delivery( type: string, sessionId: string, paid: string ) {
+	const event = JSON.stringify( {
+		id: `evt_${ sessionId }_${ type }`,
+		type,
+		data: {
+			object: {
+				id: sessionId,
+				amount_total: 500,
+				currency: 'jpy',
+				payment_status: paid,
+				customer_details: { email: 'async@example.com' },
+				metadata: {
+					blockpack_donation: '1',
+					plan_id: String( plans[ 0 ].id ),
+					post_id: String( postId ),
+					interval: 'one-time',
+				},
+			},
+		},
+	} );
+	return () =>
+		anonymous.context.post( `/index.php?rest_route=${ WEBHOOK }`, {
+			data: event,
+			headers: {
+				'Content-Type': 'application/json',
+				'Stripe-Signature': signWebhook( event, WEBHOOK_SECRET ),
+			},
+			failOnStatusCode: false,
+		} );
+}
+
+/**
+ * The donations recorded for a session.
+ *
+ * @param sessionId The session.
+ */
+async function recordedFor( sessionId: string ) {
+	return (
+		( await ( await admin.get( PAYMENTS ) ).json() ) as Array<
+			Record< string, unknown >
+		>
+	 ).filter( ( payment ) => payment.session_id === sessionId );
+}
+
+test( 'the webhook records a donation only once it is paid', async () => {
+	const sessionId = `cs_test_async${ Date.now() }`;
+	// Completed with a delayed payment method: not paid yet.
+	const unpaid = delivery(
+		'checkout.session.completed',
+		sessionId,
+		'unpaid'
+	);
+	expect( ( await unpaid() ).status() ).toBe( 200 );
+	expect( await recordedFor( sessionId ) ).toEqual( [] );
+	const noStatus = `cs_test_nostatus${ Date.now() }`;
+	expect(
+		(
+			await delivery( 'checkout.session.completed', noStatus, '' )()
+		).status()
+	).toBe( 200 );
+	expect( await recordedFor( noStatus ) ).toEqual( [] );
+	// A failed delayed payment records nothing either.
+	expect(
+		(
+			await delivery(
+				'checkout.session.async_payment_failed',
+				sessionId,
+				'unpaid'
+			)()
+		).status()
+	).toBe( 200 );
+	expect( await recordedFor( sessionId ) ).toEqual( [] );
+	// The delayed payment went through.
+	const succeeded = delivery(
+		'checkout.session.async_payment_succeeded',
+		sessionId,
+		'paid'
+	);
+	expect( ( await succeeded() ).status() ).toBe( 200 );
+	expect( ( await succeeded() ).status() ).toBe( 200 );
+	expect( await recordedFor( sessionId ) ).toHaveLength( 1 );
+	expect( ( await recordedFor( sessionId ) )[ 0 ].amount_total ).toBe( 500 );
+} );
+
+test( 'ten simultaneous deliveries of one event record one donation', async () => {
+	const sessionId = `cs_test_race${ Date.now() }`;
+	const send = delivery( 'checkout.session.completed', sessionId, 'paid' );
+	const answers = await Promise.all(
+		Array.from( { length: 10 }, () => send() )
+	);
+	expect( answers.map( ( res ) => res.status() ) ).toEqual(
+		Array( 10 ).fill( 200 )
+	);
+	expect( await recordedFor( sessionId ) ).toHaveLength( 1 );
 } );

@@ -220,3 +220,42 @@ test( 'visitors get a PayPal form for a published product, escaped, with a quant
 	// The saved fallback markup is replaced by the form.
 	expect( html ).not.toContain( 'Click here to purchase.' );
 } );
+
+test( 'spay_* meta is read over REST only by users who can edit the product', async () => {
+	const product = await createProduct( {
+		status: 'publish',
+		title: 'Secret tea',
+		meta: {
+			spay_currency: 'USD',
+			spay_email: 'hidden-shop@example.com',
+			spay_multiple: false,
+			spay_price: 9,
+		},
+	} );
+	expect( product.status ).toBe( 201 );
+	const id = product.body.id;
+	const own = await admin.get( `${ PRODUCTS }/${ id }` );
+	expect( ( ( await own.json() ) as Product ).meta.spay_email ).toBe(
+		'hidden-shop@example.com'
+	);
+	for ( const [ who, client ] of [
+		[ 'visitor', visitor ],
+		[ 'subscriber', subscriber ],
+	] as const ) {
+		for ( const res of [
+			await client.get( `${ PRODUCTS }/${ id }` ),
+			await client.get( PRODUCTS, { per_page: '100' } ),
+			await client.get( `${ PRODUCTS }/${ id }`, { _fields: 'meta' } ),
+		] ) {
+			const text = await res.text();
+			expect( res.status(), who ).toBeLessThan( 500 );
+			expect( text, who ).not.toContain( 'hidden-shop@example.com' );
+			expect( text, who ).not.toContain( 'spay_' );
+		}
+		// Not readable in the edit context either.
+		const edit = await client.get( `${ PRODUCTS }/${ id }`, {
+			context: 'edit',
+		} );
+		expect( [ 401, 403 ], who ).toContain( edit.status() );
+	}
+} );

@@ -79,9 +79,10 @@ add_filter(
 	function ( $data ) {
 		foreach ( array_unique( array_values( (array) get_option( 'blockpack_test_paid_blocks', array() ) ) ) as $plan ) {
 			$data['plans'][] = array(
-				'product_slug' => $plan,
-				'product_name' => ucfirst( $plan ),
-				'upgrade_url'  => 'https://shop.example/upgrade/' . rawurlencode( $plan ),
+				'product_slug'       => $plan,
+				'product_name'       => 'WordPress.com ' . ucfirst( $plan ),
+				'product_name_short' => ucfirst( $plan ),
+				'upgrade_url'        => 'https://shop.example/upgrade/' . rawurlencode( $plan ),
 			);
 		}
 		return $data;
@@ -115,5 +116,71 @@ add_action(
 				},
 			)
 		);
+	}
+);
+
+/*
+ * A clock for nonces: while the option holds a number of seconds, every nonce tick except the
+ * REST API's own (which the tests' logged-in clients use) is computed as if that much time had
+ * passed, so a test can present a page's tokens "48 hours later" (a page kept by a full-page
+ * cache). wp_nonce_tick() is ceil( time() / ( life / 2 ) ): scaling the life by
+ * time() / ( time() + shift ) gives ceil( ( time() + shift ) / ( life / 2 ) ).
+ */
+add_filter(
+	'nonce_life',
+	function ( $life, $action = -1 ) {
+		$shift = (int) get_option( 'blockpack_test_nonce_shift', 0 );
+		if ( $shift <= 0 || 'wp_rest' === $action ) {
+			return $life;
+		}
+		return $life * time() / ( time() + $shift );
+	},
+	10,
+	2
+);
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'blockpack-test/v1',
+			'/nonce-shift',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => function () {
+					return current_user_can( 'manage_options' );
+				},
+				'args'                => array(
+					'seconds' => array(
+						'type'     => 'integer',
+						'minimum'  => 0,
+						'required' => true,
+					),
+				),
+				'callback'            => function ( WP_REST_Request $request ) {
+					if ( $request['seconds'] ) {
+						update_option( 'blockpack_test_nonce_shift', (int) $request['seconds'] );
+					} else {
+						delete_option( 'blockpack_test_nonce_shift' );
+					}
+					return array( 'seconds' => (int) $request['seconds'] );
+				},
+			)
+		);
+	}
+);
+
+/*
+ * A slow database for recorded donations: each one takes 300 ms more to be written, as on a
+ * busy site, so that simultaneous webhook deliveries overlap and a duplicate check that reads
+ * before it writes (rather than a guard the database enforces) shows up in the tests.
+ */
+add_filter(
+	'wp_insert_post_data',
+	function ( $data ) {
+		if ( isset( $data['post_type'] ) && 'blockpack_donation' === $data['post_type'] ) {
+			usleep( 300000 );
+		}
+		return $data;
 	}
 );

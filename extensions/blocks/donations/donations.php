@@ -50,17 +50,28 @@ function register_post_type() {
 add_action( 'init', __NAMESPACE__ . '\register_post_type' );
 
 /**
- * The checkout token a form carries: a nonce for the post's donation form that does not depend
- * on the visitor (the form posts without cookies, so a user nonce could not be checked), valid
- * for one or two nonce ticks (12 to 24 hours) like WordPress's nonces.
+ * The checkout token a form carries: a keyed hash of the post the form is in. It depends neither
+ * on the visitor (the form posts without cookies, so a user nonce could not be checked) nor on
+ * the time, so a page served from a full-page cache days after it was made still submits. It
+ * only names the post: what a checkout may ask for is checked against the block stored there.
  *
- * @param int      $post_id The post the form is in (0 outside a post).
- * @param int|null $tick    The nonce tick (the current one by default).
+ * @param int $post_id The post the form is in (0 outside a post).
  * @return string
  */
-function checkout_token( $post_id, $tick = null ) {
-	$tick = null === $tick ? (int) wp_nonce_tick( 'blockpack_donation_checkout' ) : (int) $tick;
-	return substr( hash_hmac( 'sha256', 'donation-checkout|' . (int) $post_id . '|' . $tick, wp_salt( 'nonce' ) ), -12, 10 );
+function checkout_token( $post_id ) {
+	return substr( hash_hmac( 'sha256', 'donation-checkout|' . (int) $post_id, wp_salt( 'nonce' ) ), 0, 32 );
+}
+
+/**
+ * The token earlier versions printed, bound to a nonce tick (12 to 24 hours): still accepted for
+ * its lifetime, so pages rendered before an update keep working.
+ *
+ * @param int $post_id The post the form is in.
+ * @param int $tick    The nonce tick.
+ * @return string
+ */
+function legacy_checkout_token( $post_id, $tick ) {
+	return substr( hash_hmac( 'sha256', 'donation-checkout|' . (int) $post_id . '|' . (int) $tick, wp_salt( 'nonce' ) ), -12, 10 );
 }
 
 /**
@@ -71,10 +82,16 @@ function checkout_token( $post_id, $tick = null ) {
  * @return true|\WP_Error
  */
 function check_checkout_token( \WP_REST_Request $request ) {
-	$token = is_string( $request['nonce'] ) ? $request['nonce'] : '';
-	$tick  = (int) wp_nonce_tick( 'blockpack_donation_checkout' );
+	// An array nonce (a malformed request) is read as no nonce: WordPress calls permission
+	// callbacks for the Allow header even when the arguments failed validation.
+	$token   = is_string( $request['nonce'] ) ? $request['nonce'] : '';
+	$post_id = (int) $request['post_id'];
+	if ( hash_equals( checkout_token( $post_id ), $token ) ) {
+		return true;
+	}
+	$tick = (int) wp_nonce_tick( 'blockpack_donation_checkout' );
 	foreach ( array( $tick, $tick - 1 ) as $candidate ) {
-		if ( hash_equals( checkout_token( (int) $request['post_id'], $candidate ), $token ) ) {
+		if ( hash_equals( legacy_checkout_token( $post_id, $candidate ), $token ) ) {
 			return true;
 		}
 	}
@@ -160,6 +177,108 @@ function minor_units( $amount, $currency ) {
 }
 
 /**
+ * The donation forms of a post as visitors get them: every Donations block of its content, in
+ * nested blocks and synced patterns too, with its attributes completed by the block's defaults.
+ *
+ * @param \WP_Post $post  The post.
+ * @param int      $depth How many synced patterns deep (a pattern may hold another).
+ * @return array[] Attributes of each block.
+ */
+function forms_in( \WP_Post $post, $depth = 0 ) {
+	$type  = \WP_Block_Type_Registry::get_instance()->get_registered( 'jetpack/donations' );
+	$out   = array();
+	$queue = parse_blocks( $post->post_content );
+	while ( $queue ) {
+		$block = array_shift( $queue );
+		if ( ! is_array( $block ) || empty( $block['blockName'] ) ) {
+			continue;
+		}
+		$attrs = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
+		if ( 'jetpack/donations' === $block['blockName'] && $type ) {
+			$out[] = $type->prepare_attributes_for_render( $attrs );
+		} elseif ( 'core/block' === $block['blockName'] && ! empty( $attrs['ref'] ) && $depth < 3 ) {
+			$pattern = get_post( (int) $attrs['ref'] );
+			if ( $pattern && 'wp_block' === $pattern->post_type && 'publish' === $pattern->post_status ) {
+				$out = array_merge( $out, forms_in( $pattern, $depth + 1 ) );
+			}
+		}
+		if ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ) {
+			$queue = array_merge( $queue, $block['innerBlocks'] );
+		}
+	}
+	return $out;
+}
+
+/**
+ * What a form offers: its currency, its tabs by interval (each a stored donation plan of that
+ * interval and currency, shown, with the tiers visitors see), and whether a custom amount is
+ * shown.
+ *
+ * @param array $attributes Block attributes (defaults applied).
+ * @return array{currency: string, tabs: array<string, array>, custom: bool}
+ */
+function form_offer( array $attributes ) {
+	$currency = isset( $attributes['currency'] ) && in_array( $attributes['currency'], Currencies::codes(), true ) ? $attributes['currency'] : 'USD';
+	$minimum  = (float) Currencies::minimum( $currency );
+	$tabs     = array();
+	foreach ( TABS as $interval => $key ) {
+		$tab = isset( $attributes[ $key ] ) && is_array( $attributes[ $key ] ) ? $attributes[ $key ] : array();
+		if ( empty( $tab['show'] ) || empty( $tab['planId'] ) || ! is_numeric( $tab['planId'] ) || ! plan_matches( (int) $tab['planId'], $interval, $currency ) ) {
+			continue;
+		}
+		$tiers = array();
+		foreach ( isset( $tab['amounts'] ) && is_array( $tab['amounts'] ) ? array_slice( $tab['amounts'], 0, 3 ) : array() as $amount ) {
+			if ( is_numeric( $amount ) && (float) $amount >= $minimum && (float) $amount <= Routes::MAX_PRICE ) {
+				$tiers[] = (float) $amount;
+			}
+		}
+		$tab['tiers']      = $tiers;
+		$tabs[ $interval ] = $tab;
+	}
+	return array(
+		'currency' => $currency,
+		'tabs'     => $tabs,
+		'custom'   => ! isset( $attributes['showCustomAmount'] ) || ! empty( $attributes['showCustomAmount'] ),
+	);
+}
+
+/**
+ * Whether a form in a post visitors may view offers a plan at an amount: the plan is one of a
+ * form's tabs (so of its currency and interval), and the amount one of that tab's tiers, or any
+ * amount from the currency's minimum when the form shows a custom amount.
+ *
+ * @param \WP_Post|null $post   The post the form is in.
+ * @param array         $plan   A stored donation plan.
+ * @param float         $amount The amount asked for.
+ * @return bool
+ */
+function offered( $post, array $plan, $amount ) {
+	if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password || ! is_post_publicly_viewable( $post ) ) {
+		return false;
+	}
+	$asked = minor_units( $amount, $plan['currency'] );
+	foreach ( forms_in( $post ) as $attributes ) {
+		$offer = form_offer( $attributes );
+		if ( $offer['currency'] !== $plan['currency'] || ! isset( $offer['tabs'][ $plan['interval'] ] ) || ! isset( $offer['tabs']['one-time'] ) ) {
+			continue;
+		}
+		$tab = $offer['tabs'][ $plan['interval'] ];
+		if ( (int) $tab['planId'] !== (int) $plan['id'] ) {
+			continue;
+		}
+		if ( $offer['custom'] ) {
+			return true;
+		}
+		foreach ( $tab['tiers'] as $tier ) {
+			if ( minor_units( $tier, $plan['currency'] ) === $asked ) {
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/**
  * `POST /blockpack/v1/donations/checkout`: a Checkout session for a donation plan and an amount.
  *
  * @param \WP_REST_Request $request Request.
@@ -190,8 +309,11 @@ function checkout( \WP_REST_Request $request ) {
 			array( 'status' => 400 )
 		);
 	}
-	$post   = get_post( (int) $request['post_id'] );
-	$return = $post && 'publish' === $post->post_status ? get_permalink( $post ) : home_url( '/' );
+	$post = get_post( (int) $request['post_id'] );
+	if ( ! offered( $post, $plan, $amount ) ) {
+		return new \WP_Error( 'invalid_amount', __( 'This form does not offer this donation.', 'blockpack' ), array( 'status' => 400 ) );
+	}
+	$return = get_permalink( $post );
 	$params = array(
 		'mode'                                         => 'one-time' === $plan['interval'] ? 'payment' : 'subscription',
 		'line_items[0][quantity]'                      => 1,
@@ -202,7 +324,7 @@ function checkout( \WP_REST_Request $request ) {
 		'cancel_url'                                   => add_query_arg( 'blockpack_donation', 'cancelled', $return ),
 		'metadata[blockpack_donation]'                 => '1',
 		'metadata[plan_id]'                            => (string) $plan['id'],
-		'metadata[post_id]'                            => $post ? (string) $post->ID : '0',
+		'metadata[post_id]'                            => (string) $post->ID,
 		'metadata[interval]'                           => $plan['interval'],
 	);
 	if ( 'one-time' !== $plan['interval'] ) {
@@ -258,24 +380,67 @@ function check_signature( \WP_REST_Request $request ) {
 }
 
 /**
- * `POST /blockpack/v1/donations/webhook`: records a completed donation once per session.
+ * Claims a Checkout session for recording, once: a row keyed by the session in the options
+ * table, whose unique option name makes the database refuse a second claim, however many
+ * deliveries of the session's events run at the same time.
+ *
+ * @param string $session_id Checkout session id.
+ * @return bool True for the one request that may record the donation.
+ */
+function claim_session( $session_id ) {
+	global $wpdb;
+	$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- an atomic INSERT IGNORE is the guard.
+		$wpdb->prepare(
+			"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')",
+			claim_name( $session_id ),
+			'0'
+		)
+	);
+	return 1 === $inserted;
+}
+
+/**
+ * The option name of a session's claim.
+ *
+ * @param string $session_id Checkout session id.
+ * @return string
+ */
+function claim_name( $session_id ) {
+	return 'blockpack_donation_' . md5( $session_id );
+}
+
+/**
+ * `POST /blockpack/v1/donations/webhook`: records a paid donation once per Checkout session:
+ * `checkout.session.completed` with `payment_status` `paid`, or
+ * `checkout.session.async_payment_succeeded` (a delayed payment method that went through).
+ * Other events, and sessions not paid yet, are acknowledged and not recorded.
  *
  * @param \WP_REST_Request $request Request.
  * @return array|\WP_Error
  */
 function webhook( \WP_REST_Request $request ) {
 	$event = json_decode( $request->get_body(), true );
-	if ( ! is_array( $event ) || ! isset( $event['type'] ) ) {
+	if ( ! is_array( $event ) || ! isset( $event['type'] ) || ! is_string( $event['type'] ) ) {
 		return new \WP_Error( 'blockpack_bad_event', __( 'Invalid event.', 'blockpack' ), array( 'status' => 400 ) );
 	}
 	$session = isset( $event['data']['object'] ) && is_array( $event['data']['object'] ) ? $event['data']['object'] : array();
-	if ( 'checkout.session.completed' !== $event['type'] || empty( $session['metadata']['blockpack_donation'] ) ) {
+	if ( ! in_array( $event['type'], array( 'checkout.session.completed', 'checkout.session.async_payment_succeeded' ), true )
+		|| ! isset( $session['metadata'] ) || ! is_array( $session['metadata'] )
+		|| empty( $session['metadata']['blockpack_donation'] ) ) {
+		return array( 'received' => true );
+	}
+	if ( ! isset( $session['payment_status'] ) || 'paid' !== $session['payment_status'] ) {
+		// Not paid yet (a delayed payment method): async_payment_succeeded follows if it is.
 		return array( 'received' => true );
 	}
 	$session_id = isset( $session['id'] ) && is_string( $session['id'] ) ? sanitize_text_field( $session['id'] ) : '';
 	if ( '' === $session_id ) {
 		return new \WP_Error( 'blockpack_bad_event', __( 'Invalid event.', 'blockpack' ), array( 'status' => 400 ) );
 	}
+	if ( ! claim_session( $session_id ) ) {
+		return array( 'received' => true );
+	}
+	// Donations recorded before sessions were claimed have no claim: look for them too.
 	$existing = get_posts(
 		array(
 			'post_type'   => POST_TYPE,
@@ -300,15 +465,17 @@ function webhook( \WP_REST_Request $request ) {
 				'session_id'   => $session_id,
 				'amount_total' => $total,
 				'currency'     => $currency,
-				'plan_id'      => isset( $meta['plan_id'] ) ? absint( $meta['plan_id'] ) : 0,
-				'post_id'      => isset( $meta['post_id'] ) ? absint( $meta['post_id'] ) : 0,
+				'plan_id'      => isset( $meta['plan_id'] ) && is_scalar( $meta['plan_id'] ) ? absint( $meta['plan_id'] ) : 0,
+				'post_id'      => isset( $meta['post_id'] ) && is_scalar( $meta['post_id'] ) ? absint( $meta['post_id'] ) : 0,
 				'interval'     => isset( $meta['interval'] ) && in_array( $meta['interval'], Plans::INTERVALS, true ) ? $meta['interval'] : '',
-				'email'        => isset( $session['customer_details']['email'] ) ? sanitize_email( (string) $session['customer_details']['email'] ) : '',
+				'email'        => isset( $session['customer_details']['email'] ) && is_string( $session['customer_details']['email'] ) ? sanitize_email( $session['customer_details']['email'] ) : '',
 			),
 		),
 		true
 	);
-	if ( is_wp_error( $id ) ) {
+	if ( is_wp_error( $id ) || ! $id ) {
+		// Let Stripe's retry record it.
+		delete_option( claim_name( $session_id ) );
 		return new \WP_Error( 'blockpack_not_recorded', __( 'The donation could not be recorded.', 'blockpack' ), array( 'status' => 500 ) );
 	}
 	return array( 'received' => true );
@@ -381,15 +548,9 @@ function render( array $attributes ) {
 	if ( empty( $one_time['show'] ) || empty( $one_time['planId'] ) || (int) $one_time['planId'] < 1 ) {
 		return '';
 	}
-	$currency = isset( $attributes['currency'] ) && in_array( $attributes['currency'], Currencies::codes(), true ) ? $attributes['currency'] : 'USD';
-	$tabs = array();
-	foreach ( TABS as $interval => $key ) {
-		$tab = isset( $attributes[ $key ] ) && is_array( $attributes[ $key ] ) ? $attributes[ $key ] : array();
-		if ( empty( $tab['show'] ) || empty( $tab['planId'] ) || ! plan_matches( (int) $tab['planId'], $interval, $currency ) ) {
-			continue;
-		}
-		$tabs[ $interval ] = $tab;
-	}
+	$offer    = form_offer( $attributes );
+	$currency = $offer['currency'];
+	$tabs     = $offer['tabs'];
 	if ( ! isset( $tabs['one-time'] ) ) {
 		// A deleted plan, or one of another currency (the block's currency changed but its
 		// plans were not replaced): visitors could not pay the amounts shown, so they get
@@ -409,7 +570,7 @@ function render( array $attributes ) {
 	);
 	$choose = isset( $attributes['chooseAmountText'] ) ? (string) $attributes['chooseAmountText'] : __( 'Choose an amount', 'blockpack' );
 	$custom = isset( $attributes['customAmountText'] ) ? (string) $attributes['customAmountText'] : __( 'Or enter a custom amount', 'blockpack' );
-	$show_custom = ! isset( $attributes['showCustomAmount'] ) || ! empty( $attributes['showCustomAmount'] );
+	$show_custom = $offer['custom'];
 	$minimum     = (float) Currencies::minimum( $currency );
 	$placeholder = Currencies::format( $minimum * 100, $currency );
 
@@ -431,21 +592,17 @@ function render( array $attributes ) {
 	}
 	$first = true;
 	foreach ( $tabs as $interval => $tab ) {
-		$amounts = isset( $tab['amounts'] ) && is_array( $tab['amounts'] ) ? array_slice( $tab['amounts'], 0, 3 ) : array();
-		$html   .= sprintf(
+		$html .= sprintf(
 			'<form class="donations__tab" data-interval="%1$s" data-plan-id="%2$d" data-currency="%3$s"%4$s>',
 			esc_attr( $interval ),
 			(int) $tab['planId'],
 			esc_attr( $currency ),
 			$first ? '' : ' hidden'
 		);
-		$html   .= '<h4>' . wp_kses_post( text( $tab, 'heading', $defaults[ $interval ][1] ) ) . '</h4>';
-		$html   .= '<p>' . wp_kses_post( $choose ) . '</p>';
-		$html   .= '<div class="donations__amounts">';
-		foreach ( $amounts as $amount ) {
-			if ( ! is_numeric( $amount ) || (float) $amount < $minimum ) {
-				continue;
-			}
+		$html .= '<h4>' . wp_kses_post( text( $tab, 'heading', $defaults[ $interval ][1] ) ) . '</h4>';
+		$html .= '<p>' . wp_kses_post( $choose ) . '</p>';
+		$html .= '<div class="donations__amounts">';
+		foreach ( $tab['tiers'] as $amount ) {
 			$html .= sprintf(
 				'<button type="button" class="donations__amount" data-amount="%1$s">%2$s</button>',
 				esc_attr( (string) (float) $amount ),

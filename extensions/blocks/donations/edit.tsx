@@ -50,6 +50,17 @@ import type { DonationsAttributes, DonationTab, Interval } from './types';
 type Props = BlockEditProps< DonationsAttributes >;
 
 /**
+ * The tiers' accessible names, each one whole string to translate.
+ *
+ * @return "Tier 1", "Tier 2", "Tier 3".
+ */
+const tierLabels = (): [ string, string, string ] => [
+	__( 'Tier 1', 'blockpack' ),
+	__( 'Tier 2', 'blockpack' ),
+	__( 'Tier 3', 'blockpack' ),
+];
+
+/**
  * One tier's input: the amount as typed, stored when it parses.
  *
  * @param props          Props.
@@ -360,10 +371,7 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 						{ [ 0, 1, 2 ].map( ( index ) => (
 							<AmountInput
 								key={ `${ currency }-${ index }` }
-								/* translators: %d: 1, 2 or 3. */
-								label={ `${ __( 'Amount', 'blockpack' ) } ${
-									index + 1
-								}` }
+								label={ tierLabels()[ index ] }
 								value={ tab.amounts[ index ] }
 								currency={ currency }
 								onChange={ ( amount ) => {

@@ -2,9 +2,12 @@
  * The donation plans of a currency, as the editor loads them: the memberships status
  * (`type=donation`) tells whether Stripe is connected; when it is and no upgrade is needed, the
  * three plans (one-time, 1 month, 1 year) are created or found with `POST /memberships/products`.
- * Plan ids are -1 when a connection or an upgrade is needed.
+ * Plan ids are -1 when a connection or an upgrade is needed. A status answer carrying `errors`
+ * is an error (its first message).
  */
 import { __ } from '@wordpress/i18n';
+import { firstWpErrorMessage } from '../../../stores/membership-products/utils';
+import type { StatusResponse } from '../../../stores/membership-products/types';
 import type { Interval } from './types';
 
 export type ApiFetch = ( options: {
@@ -66,6 +69,15 @@ export async function loadDonationPlans(
 		} ) ) as Record< string, unknown > | null;
 		if ( ! status || typeof status !== 'object' ) {
 			return { status: 'error', message: errorMessage( null ) };
+		}
+		// A successful answer may still carry a WordPress error object: its message.
+		if ( 'errors' in status ) {
+			return {
+				status: 'error',
+				message:
+					firstWpErrorMessage( status as StatusResponse ) ??
+					errorMessage( null ),
+			};
 		}
 		const shouldUpgrade = !! status.should_upgrade_to_access_memberships;
 		const connectUrl =

@@ -173,6 +173,34 @@ function validate_product( $prepared, $request ) {
 add_filter( 'rest_pre_insert_' . POST_TYPE, __NAMESPACE__ . '\validate_product', 10, 2 );
 
 /**
+ * Keeps a product's `spay_*` meta (the PayPal address, the price as stored) out of REST answers
+ * for anyone who cannot edit the product: core lists a published product to every visitor.
+ *
+ * @param \WP_REST_Response $response The answer.
+ * @param \WP_Post          $post     The product.
+ * @return \WP_REST_Response
+ */
+function hide_meta_from_readers( $response, $post ) {
+	if ( ! $response instanceof \WP_REST_Response || ! $post instanceof \WP_Post || current_user_can( 'edit_post', $post->ID ) ) {
+		return $response;
+	}
+	$data = $response->get_data();
+	if ( isset( $data['meta'] ) && is_array( $data['meta'] ) ) {
+		foreach ( array_keys( $data['meta'] ) as $key ) {
+			if ( 0 === strpos( (string) $key, 'spay_' ) ) {
+				unset( $data['meta'][ $key ] );
+			}
+		}
+		if ( ! $data['meta'] ) {
+			unset( $data['meta'] );
+		}
+		$response->set_data( $data );
+	}
+	return $response;
+}
+add_filter( 'rest_prepare_' . POST_TYPE, __NAMESPACE__ . '\hide_meta_from_readers', 10, 2 );
+
+/**
  * The PayPal purchase form of the block's product: image, title, description, price, a
  * quantity field when several items may be bought, and PayPal's "Buy Now" button. Values come
  * from the stored product (the block's attributes fill what it lacks); nothing is printed for a

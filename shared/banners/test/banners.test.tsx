@@ -117,6 +117,28 @@ const SITE: SitePlanData = {
 };
 
 describe( 'Premium banner', () => {
+	it( 'names the plan by its short name from the plans list', async () => {
+		mockedFetch.mockResolvedValue( {
+			code: 'success',
+			data: {
+				...SITE,
+				plans: [
+					{
+						product_slug: 'premium',
+						product_name: 'WordPress.com Premium',
+						product_name_short: 'Premium',
+					},
+				],
+			},
+		} );
+		render( <PremiumBanner requiredPlan="premium" /> );
+		expect(
+			await screen.findByText(
+				'Upgrade to Premium to use this block on your site.'
+			)
+		).toBeInTheDocument();
+	} );
+
 	it( 'names the plan, and reads "Redirecting…" while it leaves for the upgrade page', async () => {
 		mockedFetch.mockResolvedValue( { code: 'success', data: SITE } );
 		const onRedirect = jest.fn();

@@ -96,6 +96,70 @@ describe( 'getEditorNotices', () => {
 			],
 		],
 		[
+			// The name comes from the plans list's short name.
+			'?plan_upgraded=1',
+			{
+				...PAID,
+				plan: {
+					product_slug: 'pro',
+					product_name: 'WordPress.com Pro',
+				},
+				plans: [
+					{
+						product_slug: 'pro',
+						product_name: 'WordPress.com Pro',
+						product_name_short: 'Pro',
+					},
+				],
+			},
+			[
+				{
+					content:
+						'Congratulations! Your site is now on the Pro plan.',
+					actions: VIEW,
+				},
+			],
+		],
+		[
+			// "View my plan" for any address the site gives, relative ones too.
+			'?plan_upgraded=1',
+			{ ...PAID, plan_url: 'admin.php?page=jetpack#/my-plan' },
+			[
+				{
+					actions: [
+						{
+							label: 'View my plan',
+							url: 'admin.php?page=jetpack#/my-plan',
+						},
+					],
+				},
+			],
+		],
+		[
+			'?plan_upgraded=1',
+			{ ...PAID, plan_url: 'https://wordpress.com/plans/my-plan/x.org' },
+			[
+				{
+					actions: [
+						{
+							label: 'View my plan',
+							url: 'https://wordpress.com/plans/my-plan/x.org',
+						},
+					],
+				},
+			],
+		],
+		[
+			'?plan_upgraded=1',
+			{ ...PAID, plan_url: ' java\tscript:alert(1)' },
+			[ { actions: undefined } ],
+		],
+		[
+			'?plan_upgraded=1',
+			{ ...PAID, plan_url: 'data:text/html,x' },
+			[ { actions: undefined } ],
+		],
+		[
 			'?plan_upgraded=1&stripe_connect_success=1',
 			PAID,
 			[

@@ -1,6 +1,7 @@
 /**
  * The memberships store against a mocked apiFetch: reducer, selectors, helpers, the status
- * resolvers (connected, not connected, errors, the default plan) and saveProduct's rules.
+ * resolvers (connected, not connected, errors; reads that never create a plan nor show a
+ * notice), saveProduct's rules and createDefaultProduct.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
@@ -118,6 +119,7 @@ describe( 'reducer', () => {
 			siteSlug: '',
 			upgradeUrl: '',
 			statusRequested: false,
+			statusError: null,
 		} );
 	} );
 } );
@@ -292,7 +294,7 @@ describe( 'status resolvers', () => {
 		expect( notices( registry ) ).toEqual( [] );
 	} );
 
-	it( 'connected with no plan: creates "Monthly Subscription", USD 5, 1 month', async () => {
+	it( 'connected with no plan: reading the status creates nothing and shows no notice', async () => {
 		mockedFetch.mockImplementation( async ( options: Options ) =>
 			options.method === 'POST'
 				? {
@@ -303,8 +305,29 @@ describe( 'status resolvers', () => {
 				: status( { connected_account_id: 'acct_1' } )
 		);
 		const registry = makeRegistry();
+		registry.select( store ).getProducts();
+		registry.select( store ).isApiStateConnected();
 		await settled( registry );
 		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
+		expect( mockedFetch.mock.calls[ 0 ][ 0 ].method ).toBe( 'GET' );
+		expect( registry.select( store ).getProducts() ).toEqual( [] );
+		expect( registry.select( store ).isApiStateConnected() ).toBe( true );
+		expect( notices( registry ) ).toEqual( [] );
+	} );
+
+	it( 'createDefaultProduct, for a block that needs a plan: "Monthly Subscription", USD 5, 1 month, once', async () => {
+		mockedFetch.mockImplementation( async ( options: Options ) =>
+			options.method === 'POST'
+				? {
+						id: 12,
+						...( options.data as object ),
+						type: 'payment-plan',
+					}
+				: status( { connected_account_id: 'acct_1' } )
+		);
+		const registry = makeRegistry();
+		const result = await registry.dispatch( store ).createDefaultProduct();
 		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
 		expect( mockedFetch.mock.calls[ 1 ][ 0 ] ).toEqual( {
 			path: '/wpcom/v2/memberships/product',
@@ -316,18 +339,33 @@ describe( 'status resolvers', () => {
 				interval: '1 month',
 			},
 		} );
-		expect( registry.select( store ).getProducts() ).toEqual( [
-			{
-				id: 12,
-				title: 'Monthly Subscription',
-				currency: 'USD',
-				price: 5,
-				interval: '1 month',
-			},
-		] );
-		expect( notices( registry ) ).toEqual( [
-			[ 'success', 'successfully created product' ],
-		] );
+		const product = {
+			id: 12,
+			title: 'Monthly Subscription',
+			currency: 'USD',
+			price: 5,
+			interval: '1 month',
+		};
+		expect( result ).toEqual( {
+			product,
+			message: 'successfully created product',
+		} );
+		expect( registry.select( store ).getProducts() ).toEqual( [ product ] );
+		expect( notices( registry ) ).toEqual( [] );
+		// A plan exists now: nothing more is created.
+		expect(
+			await registry.dispatch( store ).createDefaultProduct()
+		).toBeNull();
+		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'createDefaultProduct creates nothing when not connected', async () => {
+		mockedFetch.mockResolvedValue( status( { connect_url: '/connect' } ) );
+		const registry = makeRegistry();
+		expect(
+			await registry.dispatch( store ).createDefaultProduct()
+		).toBeNull();
+		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'connected with no plan but an upgrade needed: nothing is created', async () => {
@@ -391,7 +429,7 @@ describe( 'status resolvers', () => {
 			'Unexpected API response',
 		],
 	] )(
-		'on %s: not connected, no connect URL, the message in a notice',
+		'on %s: not connected, no connect URL, the message in the state and no notice',
 		async ( _, answer, message ) => {
 			mockedFetch.mockImplementation( answer );
 			const registry = makeRegistry();
@@ -399,7 +437,8 @@ describe( 'status resolvers', () => {
 			await settled( registry );
 			expect( registry.select( store ).getApiState() ).toBe( 2 );
 			expect( registry.select( store ).getConnectUrl() ).toBeNull();
-			expect( notices( registry ) ).toEqual( [ [ 'error', message ] ] );
+			expect( registry.select( store ).getStatusError() ).toBe( message );
+			expect( notices( registry ) ).toEqual( [] );
 		}
 	);
 } );
@@ -493,31 +532,36 @@ describe( 'saveProduct', () => {
 			const result = await registry
 				.dispatch( store )
 				.saveProduct( { ...valid, ...change }, { productType } );
-			expect( result ).toBeNull();
+			expect( result ).toEqual( { product: null, message } );
 			expect( mockedFetch ).not.toHaveBeenCalled();
-			expect( notices( registry ) ).toEqual( [ [ 'error', message ] ] );
+			expect( notices( registry ) ).toEqual( [] );
 		}
 	);
 
-	it( 'a server failure shows the error wording of the product type', async () => {
+	it( 'a server failure answers the error wording of the product type', async () => {
 		const registry = makeRegistry();
 		mockedFetch.mockResolvedValue( status() );
 		await settled( registry );
 		mockedFetch.mockRejectedValue( { code: 'x', message: 'nope' } );
-		await registry.dispatch( store ).saveProduct( valid );
-		expect( notices( registry ) ).toEqual( [
-			[ 'error', 'there was an error when adding the product' ],
-		] );
-		await registry
-			.dispatch( store )
-			.saveProduct( valid, { productType: 'payment-plan' } );
-		expect( notices( registry ) ).toEqual( [
-			[ 'error', 'There was an error when adding the payment plan.' ],
-		] );
+		expect( await registry.dispatch( store ).saveProduct( valid ) ).toEqual(
+			{
+				product: null,
+				message: 'there was an error when adding the product',
+			}
+		);
+		expect(
+			await registry
+				.dispatch( store )
+				.saveProduct( valid, { productType: 'payment-plan' } )
+		).toEqual( {
+			product: null,
+			message: 'There was an error when adding the payment plan.',
+		} );
+		expect( notices( registry ) ).toEqual( [] );
 		expect( registry.select( store ).getProducts() ).toEqual( [] );
 	} );
 
-	it( 'a created plan is added, selected and announced (or not)', async () => {
+	it( 'a created plan is added and selected, with the success message and no notice', async () => {
 		const registry = makeRegistry();
 		mockedFetch.mockResolvedValue( status() );
 		await settled( registry );
@@ -528,9 +572,10 @@ describe( 'saveProduct', () => {
 			price: 7.5,
 		} ) );
 		const onSelect = jest.fn();
-		const created = await registry
+		const { product: created, message } = await registry
 			.dispatch( store )
 			.saveProduct( { ...valid, price: '7.50' }, { onSelect } );
+		expect( message ).toBe( 'successfully created product' );
 		expect( mockedFetch.mock.calls[ 0 ][ 0 ].data ).toEqual( {
 			...valid,
 			price: 7.5,
@@ -544,14 +589,6 @@ describe( 'saveProduct', () => {
 		} );
 		expect( onSelect ).toHaveBeenCalledWith( 30 );
 		expect( registry.select( store ).getProducts() ).toEqual( [ created ] );
-		expect( notices( registry ) ).toEqual( [
-			[ 'success', 'successfully created product' ],
-		] );
-		registry.dispatch( noticesStore ).removeAllNotices( 'snackbar' );
-		await registry
-			.dispatch( store )
-			.saveProduct( valid, { showNotice: false } );
-		expect( registry.select( store ).getProducts() ).toHaveLength( 2 );
 		expect( notices( registry ) ).toEqual( [] );
 	} );
 } );

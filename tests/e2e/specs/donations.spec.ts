@@ -67,10 +67,10 @@ test( 'tabs, currency switch, custom amount, publish and a visitor’s checkout'
 	await page.getByRole( 'menuitemradio', { name: 'JPY - ¥' } ).click();
 	// The plans of the new currency load first (a spinner meanwhile).
 	await expect(
-		canvas.getByRole( 'textbox', { name: 'Amount 1' } )
+		canvas.getByRole( 'textbox', { name: 'Tier 1' } )
 	).toHaveValue( '500', { timeout: 60_000 } );
 	await expect(
-		canvas.getByRole( 'textbox', { name: 'Amount 3' } )
+		canvas.getByRole( 'textbox', { name: 'Tier 3' } )
 	).toHaveValue( '10,000' );
 	const custom = canvas.getByRole( 'textbox', {
 		name: 'Custom amount',

@@ -209,12 +209,13 @@ function renderBlock( attributes: Partial< DonationsAttributes > = {} ) {
 		changes,
 		attributes: () => latest,
 		user: userEvent.setup(),
+		registry,
 	};
 }
 
 /** Waits for the form (the plans have loaded). */
 async function formReady() {
-	return screen.findByRole( 'textbox', { name: 'Amount 1' } );
+	return screen.findByRole( 'textbox', { name: 'Tier 1' } );
 }
 
 const planIds = ( attributes: DonationsAttributes ) =>
@@ -231,7 +232,7 @@ describe( 'Donations editor: plans', () => {
 		// Loading: a spinner under the block's name, no form yet.
 		expect( screen.getByText( 'Donations Form' ) ).toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'textbox', { name: 'Amount 1' } )
+			screen.queryByRole( 'textbox', { name: 'Tier 1' } )
 		).not.toBeInTheDocument();
 
 		await formReady();
@@ -253,6 +254,43 @@ describe( 'Donations editor: plans', () => {
 		} );
 		// Connected: no Stripe banner.
 		expect( screen.queryByText( STRIPE_TITLE ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'opening the block on a connected site with no plan creates only the donation plans, and shows no notice', async () => {
+		fakeServer( {} );
+		const { registry } = renderBlock();
+		await formReady();
+		// Let the store's status request (the Stripe banner reads it) settle.
+		await waitFor( () =>
+			expect(
+				mockedApiFetch.mock.calls.some( ( [ options ] ) =>
+					( options as { path: string } ).path.startsWith(
+						'/wpcom/v2/memberships/status?source=gutenberg&type=all'
+					)
+				)
+			).toBe( true )
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		const writes = mockedApiFetch.mock.calls
+			.map(
+				( [ options ] ) => options as { path: string; method?: string }
+			)
+			.filter( ( options ) => options.method === 'POST' );
+		expect( writes.map( ( options ) => options.path ) ).toEqual( [
+			PRODUCTS_PATH,
+		] );
+		expect( registry.select( noticesStore ).getNotices() ).toEqual( [] );
+	} );
+
+	it( 'labels the tiers "Tier 1", "Tier 2", "Tier 3"', async () => {
+		fakeServer( {} );
+		renderBlock();
+		await formReady();
+		expect(
+			screen
+				.getAllByRole( 'textbox', { name: /^Tier \d$/ } )
+				.map( ( input ) => input.getAttribute( 'aria-label' ) )
+		).toEqual( [ 'Tier 1', 'Tier 2', 'Tier 3' ] );
 	} );
 
 	it( 'names the source gutenberg-wpcom when the editor was opened from WordPress.com', async () => {
@@ -397,6 +435,20 @@ describe( 'Donations editor: locked placeholder', () => {
 		],
 		[ 'the status is not an object', { status: 'oops' }, GENERIC_ERROR ],
 		[
+			'a successful status answer carries errors',
+			{
+				status: {
+					...CONNECTED,
+					errors: {
+						stripe_account: [
+							'Your Stripe account is restricted.',
+						],
+					},
+				},
+			},
+			'Your Stripe account is restricted.',
+		],
+		[
 			'creating the plans fails with a message',
 			{
 				productsError: {
@@ -423,7 +475,7 @@ describe( 'Donations editor: locked placeholder', () => {
 		).toBeInTheDocument();
 		expect( screen.getByText( 'Donations Form' ) ).toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'textbox', { name: 'Amount 1' } )
+			screen.queryByRole( 'textbox', { name: 'Tier 1' } )
 		).not.toBeInTheDocument();
 		expect( screen.queryByRole( 'tablist' ) ).not.toBeInTheDocument();
 		expect(
@@ -639,7 +691,7 @@ describe( 'Donations editor: currency', () => {
 			);
 			expect(
 				[ 1, 2, 3 ].map( ( n ) =>
-					screen.getByRole( 'textbox', { name: `Amount ${ n }` } )
+					screen.getByRole( 'textbox', { name: `Tier ${ n }` } )
 				)
 			).toEqual(
 				shown.map( ( value ) => expect.objectContaining( { value } ) )
@@ -754,7 +806,7 @@ describe( 'Donations editor: amounts', () => {
 		fakeServer( {} );
 		const { attributes, user } = renderBlock();
 		await formReady();
-		const second = screen.getByRole( 'textbox', { name: 'Amount 2' } );
+		const second = screen.getByRole( 'textbox', { name: 'Tier 2' } );
 		expect( second ).toHaveValue( '15.00' );
 
 		await user.clear( second );

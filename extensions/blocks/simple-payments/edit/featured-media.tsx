@@ -5,6 +5,7 @@ import { MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { SimplePaymentsAttributes } from '../types';
+import { useProductImage } from './use-image';
 
 interface Media {
 	id: number;
@@ -20,8 +21,8 @@ export default function FeaturedMedia( {
 	attributes: SimplePaymentsAttributes;
 	setAttributes: ( next: Partial< SimplePaymentsAttributes > ) => void;
 } ) {
-	const { featuredMediaId, featuredMediaUrl, featuredMediaTitle } =
-		attributes;
+	const { featuredMediaId } = attributes;
+	const image = useProductImage( attributes );
 	const onSelect = ( media: Media ) =>
 		setAttributes( {
 			featuredMediaId: media.id,
@@ -30,12 +31,7 @@ export default function FeaturedMedia( {
 		} );
 	return (
 		<div className="wp-block-jetpack-simple-payments__media">
-			{ featuredMediaUrl && (
-				<img
-					src={ featuredMediaUrl }
-					alt={ featuredMediaTitle ?? '' }
-				/>
-			) }
+			{ image.url && <img src={ image.url } alt={ image.alt } /> }
 			<MediaUploadCheck>
 				<MediaUpload
 					allowedTypes={ [ 'image' ] }
@@ -43,14 +39,14 @@ export default function FeaturedMedia( {
 					onSelect={ onSelect }
 					render={ ( { open }: { open: () => void } ) => (
 						<Button variant="secondary" onClick={ open }>
-							{ featuredMediaUrl
+							{ featuredMediaId || image.url
 								? __( 'Replace image', 'blockpack' )
 								: __( 'Add an image', 'blockpack' ) }
 						</Button>
 					) }
 				/>
 			</MediaUploadCheck>
-			{ featuredMediaUrl && (
+			{ ( featuredMediaId || image.url ) && (
 				<Button
 					variant="link"
 					isDestructive

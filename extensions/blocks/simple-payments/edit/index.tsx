@@ -89,24 +89,6 @@ export default function Edit( {
 		},
 		[ email ]
 	);
-	const { isLoading, isSaving, save } = useProduct(
-		attributes,
-		setAttributes,
-		onError
-	);
-
-	// The price field follows a price that changes from elsewhere (the stored product).
-	useEffect( () => {
-		if (
-			typeof price === 'number' &&
-			readPrice( priceText, currency ) !== price
-		) {
-			setPriceText( String( price ) );
-		}
-		// Only when the attribute changes.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ price ] );
-
 	const typedPrice = (): number | null | undefined => {
 		if ( priceText.trim() === '' ) {
 			return undefined;
@@ -124,6 +106,25 @@ export default function Edit( {
 		return isProductValid( next );
 	};
 
+	const { isLoading, isSaving, save } = useProduct(
+		attributes,
+		setAttributes,
+		onError,
+		validate
+	);
+
+	// The price field follows a price that changes from elsewhere (the stored product).
+	useEffect( () => {
+		if (
+			typeof price === 'number' &&
+			readPrice( priceText, currency ) !== price
+		) {
+			setPriceText( String( price ) );
+		}
+		// Only when the attribute changes.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ price ] );
+
 	// A user who can publish gets a draft product at once, so that the post and its product
 	// can be saved together.
 	useEffect( () => {
@@ -138,9 +139,8 @@ export default function Edit( {
 	const wasSavingPost = useRef( isSavingPost );
 	useEffect( () => {
 		if ( isSavingPost && ! wasSavingPost.current && canPublish ) {
-			if ( validate() ) {
-				void save( 'publish' );
-			}
+			// save() validates the fields first (showing their messages).
+			void save( 'publish' );
 		}
 		wasSavingPost.current = isSavingPost;
 		// eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,30 +5,21 @@
 import { __ } from '@wordpress/i18n';
 import { formatPrice } from '../price';
 import type { SimplePaymentsAttributes } from '../types';
+import { useProductImage } from './use-image';
 
 export default function Preview( {
 	attributes,
 }: {
 	attributes: SimplePaymentsAttributes;
 } ) {
-	const {
-		content,
-		currency,
-		featuredMediaUrl,
-		featuredMediaTitle,
-		multiple,
-		price,
-		title,
-	} = attributes;
+	const { content, currency, multiple, price, title } = attributes;
+	const image = useProductImage( attributes );
 	return (
 		<div className="jetpack-simple-payments-product">
-			{ featuredMediaUrl && (
+			{ image.url && (
 				<div className="jetpack-simple-payments-product-image">
 					<div className="jetpack-simple-payments-image">
-						<img
-							src={ featuredMediaUrl }
-							alt={ featuredMediaTitle ?? '' }
-						/>
+						<img src={ image.url } alt={ image.alt } />
 					</div>
 				</div>
 			) }

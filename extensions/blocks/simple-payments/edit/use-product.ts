@@ -2,7 +2,8 @@
  * The payment button's product (`jp_pay_product`): loads the stored product once and fills the
  * fields from it, and saves the fields through core's `/wp/v2/jp_pay_product` route — as a
  * draft when the block has no product yet (so the post and the product can be saved
- * together), as published afterwards — never two saves at once.
+ * together), as published afterwards. A save asked for while another is running is refused,
+ * not queued; every save that publishes runs the fields' validation first, whoever asks.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
@@ -100,8 +101,11 @@ export interface ProductState {
 	isLoading: boolean;
 	/** A save is under way. */
 	isSaving: boolean;
-	/** Saves the fields (draft without a product yet, published after). */
-	save: ( status?: 'draft' | 'publish' ) => Promise< void >;
+	/**
+	 * Saves the fields (draft without a product yet, published after). Resolves to false when
+	 * refused: another save is running, or the fields of a published product are not valid.
+	 */
+	save: ( status?: 'draft' | 'publish' ) => Promise< boolean >;
 }
 
 /**
@@ -110,17 +114,20 @@ export interface ProductState {
  * @param attributes    The block's attributes.
  * @param setAttributes The attribute setter.
  * @param onError       Receives a failed save's error.
+ * @param validate      Checks the fields as typed (and shows their messages): true when valid.
  * @return The product state.
  */
 export function useProduct(
 	attributes: SimplePaymentsAttributes,
 	setAttributes: ( next: Partial< SimplePaymentsAttributes > ) => void,
-	onError: ( error: ApiError ) => void
+	onError: ( error: ApiError ) => void,
+	validate: () => boolean
 ): ProductState {
 	const latest = useRef( attributes );
 	latest.current = attributes;
+	const latestValidate = useRef( validate );
+	latestValidate.current = validate;
 	const busy = useRef( false );
-	const again = useRef< 'draft' | 'publish' | null >( null );
 	const createdId = useRef< number | undefined >( undefined );
 	const [ isLoading, setLoading ] = useState( !! attributes.productId );
 	const [ isSaving, setSaving ] = useState( false );
@@ -156,24 +163,26 @@ export function useProduct(
 	}, [] );
 
 	const save = useCallback(
-		async ( status?: 'draft' | 'publish' ): Promise< void > => {
+		async ( status?: 'draft' | 'publish' ): Promise< boolean > => {
 			if ( busy.current ) {
-				// Never twice at once: the latest values are saved when this one ends.
-				again.current = status ?? 'publish';
-				return;
+				// Never twice at once, and nothing queued: the running save is the one.
+				return false;
+			}
+			const current = latest.current;
+			const id = current.productId ?? createdId.current;
+			const target = status ?? ( id ? 'publish' : 'draft' );
+			// Whatever asked, a product visitors can buy is saved only with valid fields (the
+			// draft is the editor's placeholder, which may be incomplete).
+			if ( target === 'publish' && ! latestValidate.current() ) {
+				return false;
 			}
 			busy.current = true;
 			setSaving( true );
 			try {
-				const current = latest.current;
-				const id = current.productId ?? createdId.current;
 				const record = await apiFetch< StoredProduct >( {
 					path: id ? `${ PRODUCTS_PATH }/${ id }` : PRODUCTS_PATH,
 					method: 'POST',
-					data: toApi(
-						current,
-						status ?? ( id ? 'publish' : 'draft' )
-					),
+					data: toApi( current, target ),
 				} );
 				createdId.current = record.id;
 				const next: Partial< SimplePaymentsAttributes > = {};
@@ -188,16 +197,13 @@ export function useProduct(
 				if ( Object.keys( next ).length ) {
 					setAttributes( next );
 				}
+				return true;
 			} catch ( error ) {
 				onError( error as ApiError );
+				return false;
 			} finally {
 				busy.current = false;
 				setSaving( false );
-				const pending = again.current;
-				again.current = null;
-				if ( pending ) {
-					void save( pending );
-				}
 			}
 		},
 		[ setAttributes, onError ]

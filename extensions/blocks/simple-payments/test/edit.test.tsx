@@ -23,6 +23,7 @@ import {
 	waitFor,
 } from '@testing-library/react';
 import Edit from '../edit';
+import { useProduct } from '../edit/use-product';
 import type { SimplePaymentsAttributes } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -218,17 +219,29 @@ function routeApi( {
  * @param options.editor     The post editor's state, or null for the widget editor.
  * @param options.attributes Attributes beside the defaults.
  * @param options.isSelected Whether the block starts selected.
+ * @param options.media      core-data's media records by id (what getMedia answers).
  */
 function renderBlock( {
 	editor = POST_EDITOR,
 	attributes = {},
 	isSelected = true,
+	media = {},
 }: {
 	editor?: EditorState | null;
 	attributes?: Partial< SimplePaymentsAttributes >;
 	isSelected?: boolean;
+	media?: Record< number, Record< string, unknown > >;
 } = {} ) {
 	const registry = createRegistry();
+	// core-data's media records, reduced to getMedia().
+	registry.register(
+		createReduxStore( 'core', {
+			reducer: ( state: Record< string, never > = {} ) => state,
+			selectors: {
+				getMedia: ( _state: unknown, id: number ) => media[ id ],
+			},
+		} )
+	);
 	const store = editor ? makeEditorStore( editor ) : null;
 	if ( store ) {
 		registry.register( store );
@@ -442,7 +455,7 @@ describe( 'saving the post', () => {
 /* ---------- 3. Never two saves at once ---------- */
 
 describe( 'saves never overlap', () => {
-	test( 'a save asked for while one is pending sends nothing until it ends, then saves once to the new product', async () => {
+	test( 'a save asked for while one is running is refused, not queued', async () => {
 		const pending = deferred< unknown >();
 		let first = true;
 		routeApi( {
@@ -459,26 +472,112 @@ describe( 'saves never overlap', () => {
 		expect( posts() ).toHaveLength( 1 );
 		expect( screen.getByText( 'Saving product…' ) ).toBeInTheDocument();
 
-		// The post is saved twice while the draft is still pending.
+		// The post is saved twice while the draft is still pending: both refused.
 		await savePost( block );
 		await savePost( block );
 		await flush();
 		expect( posts() ).toHaveLength( 1 );
 
 		pending.resolve( { id: 42 } );
+		await waitFor( () =>
+			expect(
+				screen.queryByText( 'Saving product…' )
+			).not.toBeInTheDocument()
+		);
+		await flush();
+		// Nothing was kept for later.
+		expect( posts() ).toHaveLength( 1 );
+		expect( block.attributes().productId ).toBe( 42 );
+		// The next save of the post saves the product, published.
+		await savePost( block );
 		await waitFor( () => expect( posts() ).toHaveLength( 2 ) );
 		expect( posts()[ 1 ] ).toMatchObject( {
 			path: `${ PATH }/42`,
 			method: 'POST',
 			data: { status: 'publish', title: 'Mug' },
 		} );
+	} );
+} );
+
+describe( 'useProduct: validation runs before every save', () => {
+	test( 'a publishing save with invalid fields sends nothing, whoever asks', async () => {
+		routeApi( { onPost: () => Promise.resolve( { id: 7 } ) } );
+		const validate = jest.fn( () => false );
+		let save: (
+			status?: 'draft' | 'publish'
+		) => Promise< boolean > = async () => true;
+		function Probe() {
+			save = useProduct(
+				{ ...DEFAULTS, productId: 7, title: '' },
+				() => undefined,
+				() => undefined,
+				validate
+			).save;
+			return null;
+		}
+		render( <Probe /> );
+		await flush();
+		let answer: boolean | undefined;
+		await act( async () => {
+			answer = await save( 'publish' );
+		} );
+		expect( answer ).toBe( false );
+		expect( validate ).toHaveBeenCalledTimes( 1 );
+		expect( posts() ).toHaveLength( 0 );
+		// Without a status, a stored product is saved published: validated too.
+		await act( async () => {
+			answer = await save();
+		} );
+		expect( answer ).toBe( false );
+		expect( validate ).toHaveBeenCalledTimes( 2 );
+		expect( posts() ).toHaveLength( 0 );
+		// Valid fields: saved.
+		validate.mockReturnValue( true );
+		await act( async () => {
+			answer = await save();
+		} );
+		expect( answer ).toBe( true );
+		expect( posts() ).toHaveLength( 1 );
+	} );
+} );
+
+describe( 'the stored product’s image', () => {
+	test( 'shows from its media record, selected and not, without changing the block', async () => {
+		routeApi( {
+			stored: { ...storedProduct( 7 ), featured_media: 55 },
+		} );
+		const block = renderBlock( {
+			editor: { ...POST_EDITOR, canPublish: false },
+			attributes: { productId: 7 },
+			media: {
+				55: {
+					id: 55,
+					source_url: 'http://example.org/mug.jpg',
+					alt_text: 'A blue mug',
+				},
+			},
+		} );
 		await waitFor( () =>
-			expect(
-				screen.queryByText( 'Saving product…' )
-			).not.toBeInTheDocument()
+			expect( screen.getByRole( 'img' ) ).toHaveAttribute(
+				'src',
+				'http://example.org/mug.jpg'
+			)
 		);
-		expect( posts() ).toHaveLength( 2 );
-		expect( block.attributes().productId ).toBe( 42 );
+		expect( screen.getByRole( 'img' ) ).toHaveAttribute(
+			'alt',
+			'A blue mug'
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Replace image' } )
+		).toBeInTheDocument();
+		block.setSelected( false );
+		await flush();
+		expect( screen.getByRole( 'img' ) ).toHaveAttribute(
+			'src',
+			'http://example.org/mug.jpg'
+		);
+		expect( block.attributes().featuredMediaId ).toBe( 55 );
+		expect( block.attributes().featuredMediaUrl ).toBeNull();
 	} );
 } );
 
