@@ -10,6 +10,17 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// Counts its activations, as the real plugin's activation hook sets itself up. The hook is
+// named by hand: register_activation_hook( __FILE__ ) would name it wrongly on the test bed,
+// where WordPress lives inside the Blockpack folder that is itself a symlinked plugin (so
+// plugin_basename() rewrites this file's real path twice).
+add_action(
+	'activate_zero-bs-crm/ZeroBSCRM.php',
+	function () {
+		update_option( 'zbscrm_fake_activations', (int) get_option( 'zbscrm_fake_activations', 0 ) + 1 );
+	}
+);
+
 if ( ! function_exists( 'zeroBSCRM_isExtensionInstalled' ) ) {
 	/**
 	 * Whether a CRM extension is enabled.
