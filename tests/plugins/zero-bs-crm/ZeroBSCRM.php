@@ -80,3 +80,47 @@ if ( ! function_exists( 'zeroBS_integrations_addOrUpdateContact' ) ) {
 		return $id;
 	}
 }
+
+if ( ! function_exists( 'zeroBS_getCustomerIDWithEmail' ) ) {
+	/**
+	 * The id of the contact with an address, or false.
+	 *
+	 * @param string $email The address.
+	 * @return int|false
+	 */
+	function zeroBS_getCustomerIDWithEmail( $email = '' ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+		foreach ( (array) get_option( 'zbscrm_fake_contacts', array() ) as $id => $contact ) {
+			if ( '' !== (string) $email && isset( $contact['fields']['zbsc_email'] ) && 0 === strcasecmp( $contact['fields']['zbsc_email'], (string) $email ) ) {
+				return (int) $id;
+			}
+		}
+		return false;
+	}
+}
+
+if ( ! function_exists( 'zeroBS_addUpdateLog' ) ) {
+	/**
+	 * Adds a log entry to an object (a contact: 'zerobs_customer').
+	 *
+	 * @param int                  $object_id  The object.
+	 * @param int                  $log_id     -1 for a new entry.
+	 * @param int                  $log_date   -1 for now.
+	 * @param array<string, mixed> $fields     type, shortdesc, longdesc.
+	 * @param string               $object_type The object's type.
+	 * @return int|false The entry's id.
+	 */
+	function zeroBS_addUpdateLog( $object_id = -1, $log_id = -1, $log_date = -1, $fields = array(), $object_type = '' ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+		unset( $log_id, $log_date );
+		if ( $object_id <= 0 || ! isset( $fields['type'], $fields['shortdesc'] ) ) {
+			return false;
+		}
+		$logs   = (array) get_option( 'zbscrm_fake_logs', array() );
+		$logs[] = array(
+			'object_id'   => (int) $object_id,
+			'object_type' => (string) $object_type,
+			'fields'      => (array) $fields,
+		);
+		update_option( 'zbscrm_fake_logs', $logs );
+		return count( $logs );
+	}
+}
