@@ -642,3 +642,193 @@ function handle_export() {
 	exit;
 }
 add_action( 'admin_post_blockpack_feedback_export', __NAMESPACE__ . '\handle_export' );
+
+/** The daily WP-Cron hook that purges old spam and old IP addresses and user agents. */
+const DAILY_CLEANUP_HOOK = 'blockpack_contact_form_daily_cleanup';
+
+/**
+ * Schedules the daily clean-up when it is missing (after activation, or if it was removed).
+ */
+function schedule_daily_cleanup() {
+	if ( ! wp_next_scheduled( DAILY_CLEANUP_HOOK ) ) {
+		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', DAILY_CLEANUP_HOOK );
+	}
+}
+add_action( 'init', __NAMESPACE__ . '\schedule_daily_cleanup' );
+
+/**
+ * The daily clean-up: spam older than 15 days is deleted; responses older than 30 days lose
+ * the sender's IP address and user agent. Both ages are filterable.
+ */
+function daily_cleanup() {
+	global $wpdb;
+	/**
+	 * Filters how many days spam responses are kept before the daily job deletes them.
+	 *
+	 * @param int $days 15 by default.
+	 */
+	$spam_days = max( 1, (int) apply_filters( 'blockpack_contact_form_spam_days', 15 ) );
+	/**
+	 * Filters how many days a response keeps the sender's IP address and user agent.
+	 *
+	 * @param int $days 30 by default.
+	 */
+	$ip_days = max( 1, (int) apply_filters( 'blockpack_contact_form_ip_days', 30 ) );
+
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a batched purge.
+	$spam_before = gmdate( 'Y-m-d H:i:s', time() - $spam_days * DAY_IN_SECONDS );
+	do {
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'spam' AND post_date_gmt < %s LIMIT 500", FEEDBACK_POST_TYPE, $spam_before ) );
+		foreach ( $ids as $id ) {
+			wp_delete_post( (int) $id, true );
+		}
+	} while ( count( $ids ) === 500 );
+
+	$ip_before = gmdate( 'Y-m-d H:i:s', time() - $ip_days * DAY_IN_SECONDS );
+	do {
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT m.post_id FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s AND p.post_date_gmt < %s AND m.meta_key IN ( '_blockpack_ip', '_blockpack_user_agent' ) LIMIT 500", FEEDBACK_POST_TYPE, $ip_before ) );
+		if ( $ids ) {
+			$ids = array_map( 'intval', $ids );
+			$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE meta_key IN ( '_blockpack_ip', '_blockpack_user_agent' ) AND post_id IN ( " . implode( ',', $ids ) . ' )' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers.
+			foreach ( $ids as $id ) {
+				wp_cache_delete( $id, 'post_meta' );
+			}
+		}
+	} while ( count( $ids ) === 500 );
+	// phpcs:enable
+}
+add_action( DAILY_CLEANUP_HOOK, __NAMESPACE__ . '\daily_cleanup' );
+
+/**
+ * The responses whose email field is an address (any status), oldest first.
+ *
+ * @param string $email The address.
+ * @return int[]
+ */
+function feedback_ids_for_email( $email ) {
+	global $wpdb;
+	$email = strtolower( trim( (string) $email ) );
+	if ( ! is_email( $email ) ) {
+		return array();
+	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- candidates by the serialized fields, then checked one by one.
+	$candidates = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = '_blockpack_fields' WHERE p.post_type = %s AND m.meta_value LIKE %s ORDER BY p.ID", FEEDBACK_POST_TYPE, '%' . $wpdb->esc_like( $email ) . '%' ) );
+	$ids        = array();
+	foreach ( $candidates as $id ) {
+		foreach ( feedback_fields( (int) $id ) as $field ) {
+			if ( 'email' === $field['type'] && is_string( $field['value'] ) && strtolower( trim( $field['value'] ) ) === $email ) {
+				$ids[] = (int) $id;
+				break;
+			}
+		}
+	}
+	return $ids;
+}
+
+/** Responses per page of the personal-data exporter and eraser. */
+const PRIVACY_PAGE = 50;
+
+/**
+ * The personal-data exporter: the responses sent with an address.
+ *
+ * @param string $email The address.
+ * @param int    $page  The page, from 1.
+ * @return array{data: array, done: bool}
+ */
+function export_personal_data( $email, $page = 1 ) {
+	$ids  = feedback_ids_for_email( $email );
+	$page = max( 1, (int) $page );
+	$data = array();
+	foreach ( array_slice( $ids, ( $page - 1 ) * PRIVACY_PAGE, PRIVACY_PAGE ) as $id ) {
+		$items = array(
+			array(
+				'name'  => __( 'Date', 'blockpack' ),
+				'value' => get_the_date( 'Y-m-d H:i:s', $id ),
+			),
+			array(
+				'name'  => __( 'Source', 'blockpack' ),
+				'value' => (string) get_post_meta( $id, '_blockpack_source_url', true ),
+			),
+		);
+		foreach ( feedback_fields( $id ) as $field ) {
+			$items[] = array(
+				'name'  => $field['label'],
+				'value' => is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : $field['value'],
+			);
+		}
+		foreach ( array(
+			'_blockpack_ip'         => __( 'IP address', 'blockpack' ),
+			'_blockpack_user_agent' => __( 'User agent', 'blockpack' ),
+		) as $key => $label ) {
+			$value = (string) get_post_meta( $id, $key, true );
+			if ( '' !== $value ) {
+				$items[] = array(
+					'name'  => $label,
+					'value' => $value,
+				);
+			}
+		}
+		$data[] = array(
+			'group_id'    => 'blockpack-feedback',
+			'group_label' => __( 'Feedback', 'blockpack' ),
+			'item_id'     => 'blockpack-feedback-' . $id,
+			'data'        => $items,
+		);
+	}
+	return array(
+		'data' => $data,
+		'done' => count( $ids ) <= $page * PRIVACY_PAGE,
+	);
+}
+
+/**
+ * The personal-data eraser: deletes the responses sent with an address, a page at a time.
+ *
+ * @param string $email The address.
+ * @param int    $page  The page (each call starts over: erased responses are gone).
+ * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
+ */
+function erase_personal_data( $email, $page = 1 ) {
+	unset( $page );
+	$ids     = feedback_ids_for_email( $email );
+	$removed = false;
+	foreach ( array_slice( $ids, 0, PRIVACY_PAGE ) as $id ) {
+		$removed = (bool) wp_delete_post( $id, true ) || $removed;
+	}
+	return array(
+		'items_removed'  => $removed,
+		'items_retained' => false,
+		'messages'       => array(),
+		'done'           => count( $ids ) <= PRIVACY_PAGE,
+	);
+}
+
+/**
+ * Registers the exporter.
+ *
+ * @param array $exporters The exporters.
+ * @return array
+ */
+function register_personal_data_exporter( $exporters ) {
+	$exporters['blockpack-feedback'] = array(
+		'exporter_friendly_name' => __( 'Feedback (contact form responses)', 'blockpack' ),
+		'callback'               => __NAMESPACE__ . '\export_personal_data',
+	);
+	return $exporters;
+}
+add_filter( 'wp_privacy_personal_data_exporters', __NAMESPACE__ . '\register_personal_data_exporter' );
+
+/**
+ * Registers the eraser.
+ *
+ * @param array $erasers The erasers.
+ * @return array
+ */
+function register_personal_data_eraser( $erasers ) {
+	$erasers['blockpack-feedback'] = array(
+		'eraser_friendly_name' => __( 'Feedback (contact form responses)', 'blockpack' ),
+		'callback'             => __NAMESPACE__ . '\erase_personal_data',
+	);
+	return $erasers;
+}
+add_filter( 'wp_privacy_personal_data_erasers', __NAMESPACE__ . '\register_personal_data_eraser' );
