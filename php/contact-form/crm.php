@@ -222,19 +222,30 @@ function hand_off_to_crm( $feedback_id, $form_attributes, $fields, $is_spam ) {
 	if ( $is_spam ) {
 		return;
 	}
-	if ( is_array( $form_attributes ) && array_key_exists( 'jetpackCRM', $form_attributes ) && is_off( $form_attributes['jetpackCRM'] ) ) {
+	load_plugin_functions();
+	// CRM versions that store form contacts on their own have no per-form toggle in the editor
+	// ("Contacts from this form will be stored in your CRM."): the attribute does not apply.
+	$off = is_array( $form_attributes ) && array_key_exists( 'jetpackCRM', $form_attributes ) && is_off( $form_attributes['jetpackCRM'] );
+	if ( $off && ! crm_stores_automatically( installed_crm_version() ) ) {
 		return;
 	}
-	load_plugin_functions();
 	if ( ! is_plugin_active( CRM_PLUGIN_FILE ) || ! crm_forms_extension_enabled() ) {
 		return;
 	}
-	if ( ! function_exists( 'zeroBS_integrations_addOrUpdateContact' ) ) {
+	if ( ! function_exists( 'zeroBS_integrations_addOrUpdateContact' ) || ! function_exists( 'zeroBS_getCustomerIDWithEmail' ) ) {
+		// Without a way to tell a known contact, a hand-off could overwrite one.
 		return;
 	}
 	$contact = contact_from_fields( $fields );
 	if ( '' === $contact['email'] ) {
 		// The CRM identifies contacts by their address.
+		return;
+	}
+	$known = (int) \zeroBS_getCustomerIDWithEmail( $contact['email'] );
+	if ( $known > 0 ) {
+		// Anyone can type anyone's address: a known contact's details are never changed by a
+		// submission; the CRM gets a log entry on the contact, as it adds for a known contact.
+		log_crm_form_fill( $known, $feedback_id, $contact );
 		return;
 	}
 	$parts = preg_split( '/\s+/', $contact['name'], 2 );
@@ -255,3 +266,67 @@ function hand_off_to_crm( $feedback_id, $form_attributes, $fields, $is_spam ) {
 	);
 }
 add_action( 'blockpack_contact_form_feedback_stored', __NAMESPACE__ . '\hand_off_to_crm', 10, 4 );
+
+
+/**
+ * The installed CRM plugin's version, or ''.
+ *
+ * @return string
+ */
+function installed_crm_version() {
+	load_plugin_functions();
+	$plugins = get_plugins();
+	return isset( $plugins[ CRM_PLUGIN_FILE ]['Version'] ) ? (string) $plugins[ CRM_PLUGIN_FILE ]['Version'] : '';
+}
+
+/**
+ * Whether a CRM version stores form contacts on its own (3.0.19 to 4.0.0), as the editor's
+ * `isAutomaticVersion()` says.
+ *
+ * @param string $version The CRM's version.
+ * @return bool
+ */
+function crm_stores_automatically( $version ) {
+	if ( ! preg_match( '/(\d{1,16})(?:\.(\d{1,16}))?(?:\.(\d{1,16}))?/', (string) $version, $m ) ) {
+		return false;
+	}
+	$normal = sprintf( '%d.%d.%d', $m[1], isset( $m[2] ) ? $m[2] : 0, isset( $m[3] ) ? $m[3] : 0 );
+	return version_compare( $normal, '3.0.19', '>=' ) && version_compare( $normal, '4.0.0', '<=' );
+}
+
+/**
+ * Adds a "Form Filled" log entry to a known contact.
+ *
+ * @param int                                               $contact_id  The CRM contact.
+ * @param int                                               $feedback_id The stored response.
+ * @param array{name: string, email: string, notes: string} $contact     What the response holds.
+ */
+function log_crm_form_fill( $contact_id, $feedback_id, $contact ) {
+	if ( ! function_exists( 'zeroBS_addUpdateLog' ) ) {
+		return;
+	}
+	$page  = (int) wp_get_post_parent_id( (int) $feedback_id );
+	$title = $page ? wp_strip_all_tags( get_the_title( $page ) ) : '';
+	$lines = array();
+	if ( '' !== $contact['name'] ) {
+		/* translators: %s: the name the visitor typed. */
+		$lines[] = sprintf( __( 'Name given: %s', 'blockpack' ), $contact['name'] );
+	}
+	if ( '' !== $contact['notes'] ) {
+		$lines[] = $contact['notes'];
+	}
+	\zeroBS_addUpdateLog(
+		(int) $contact_id,
+		-1,
+		-1,
+		array(
+			'type'      => 'Form Filled',
+			'shortdesc' => '' !== $title
+				/* translators: %s: the title of the page with the form. */
+				? sprintf( __( 'Filled in the contact form on "%s"', 'blockpack' ), $title )
+				: __( 'Filled in a contact form', 'blockpack' ),
+			'longdesc'  => implode( "\n", $lines ),
+		),
+		'zerobs_customer'
+	);
+}

@@ -162,18 +162,7 @@ function discard_feedback( $id ) {
  * @return array[] label, type, value.
  */
 function feedback_fields( $feedback_id ) {
-	$fields = get_post_meta( $feedback_id, '_blockpack_fields', true );
-	$out    = array();
-	foreach ( is_array( $fields ) ? $fields : array() as $field ) {
-		if ( is_array( $field ) && isset( $field['label'], $field['value'] ) ) {
-			$out[] = array(
-				'label' => (string) $field['label'],
-				'type'  => isset( $field['type'] ) ? (string) $field['type'] : 'text',
-				'value' => is_array( $field['value'] ) ? array_map( 'strval', $field['value'] ) : (string) $field['value'],
-			);
-		}
-	}
-	return $out;
+	return normalize_fields( get_post_meta( $feedback_id, '_blockpack_fields', true ) );
 }
 
 /**
@@ -470,49 +459,141 @@ function export_link( $which ) {
 }
 add_action( 'manage_posts_extra_tablenav', __NAMESPACE__ . '\export_link' );
 
+/** Responses read per database query while exporting. */
+const EXPORT_BATCH = 500;
+
 /**
- * The CSV of the responses with a status: one row per response, a column per field label.
+ * Calls `$each` with batches of the responses with a status, newest first: `ID`, `date`,
+ * `source` and the `fields` (label, type, value). Reads the rows and their two meta keys with
+ * one query each per batch, past WordPress's object cache, so that memory stays flat however
+ * many responses there are.
+ *
+ * @param string   $status 'publish' or 'spam'.
+ * @param callable $each   Called with each batch (a list of responses).
+ */
+function each_feedback_batch( $status, $each ) {
+	global $wpdb;
+	$last = null;
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a streamed export, batch by batch.
+	do {
+		$after = null === $last ? '' : $wpdb->prepare( ' AND ( post_date < %s OR ( post_date = %s AND ID < %d ) )', $last[0], $last[0], $last[1] );
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT ID, post_date FROM {$wpdb->posts} WHERE post_type = %s AND post_status = %s{$after} ORDER BY post_date DESC, ID DESC LIMIT %d",
+				FEEDBACK_POST_TYPE,
+				$status,
+				EXPORT_BATCH
+			),
+			ARRAY_A
+		);
+		if ( ! $rows ) {
+			break;
+		}
+		$ids   = array_map( 'intval', wp_list_pluck( $rows, 'ID' ) );
+		$metas = $wpdb->get_results(
+			"SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key IN ( '_blockpack_fields', '_blockpack_source_url' ) AND post_id IN ( " . implode( ',', $ids ) . ' )',
+			ARRAY_A
+		);
+		$meta  = array();
+		foreach ( $metas as $row ) {
+			$meta[ (int) $row['post_id'] ][ $row['meta_key'] ] = $row['meta_value'];
+		}
+		unset( $metas );
+		$batch = array();
+		foreach ( $rows as $row ) {
+			$id      = (int) $row['ID'];
+			$batch[] = array(
+				'ID'     => $id,
+				'date'   => (string) $row['post_date'],
+				'source' => isset( $meta[ $id ]['_blockpack_source_url'] ) ? (string) $meta[ $id ]['_blockpack_source_url'] : '',
+				'fields' => normalize_fields( isset( $meta[ $id ]['_blockpack_fields'] ) ? maybe_unserialize( $meta[ $id ]['_blockpack_fields'] ) : array() ),
+			);
+		}
+		$end  = end( $rows );
+		$last = array( $end['post_date'], (int) $end['ID'] );
+		unset( $rows, $meta );
+		call_user_func( $each, $batch );
+	} while ( true );
+	// phpcs:enable
+}
+
+/**
+ * Stored fields as a clean list (label, type, value).
+ *
+ * @param mixed $fields The stored `_blockpack_fields`.
+ * @return array[]
+ */
+function normalize_fields( $fields ) {
+	$out = array();
+	foreach ( is_array( $fields ) ? $fields : array() as $field ) {
+		if ( is_array( $field ) && isset( $field['label'], $field['value'] ) ) {
+			$out[] = array(
+				'label' => (string) $field['label'],
+				'type'  => isset( $field['type'] ) ? (string) $field['type'] : 'text',
+				'value' => is_array( $field['value'] ) ? array_map( 'strval', $field['value'] ) : (string) $field['value'],
+			);
+		}
+	}
+	return $out;
+}
+
+/**
+ * Writes the CSV of the responses with a status, one row per response and a column per field
+ * label, batch by batch: a first pass collects the labels (the header), a second writes the rows.
+ *
+ * @param string   $status 'publish' or 'spam'.
+ * @param callable $write  Called with each chunk of CSV text.
+ */
+function stream_feedback_csv( $status, $write ) {
+	$labels = array();
+	each_feedback_batch(
+		$status,
+		function ( $batch ) use ( &$labels ) {
+			foreach ( $batch as $response ) {
+				foreach ( $response['fields'] as $field ) {
+					$labels[ $field['label'] ] = true;
+				}
+			}
+		}
+	);
+	$labels = array_map( 'strval', array_keys( $labels ) );
+	call_user_func( $write, csv_line( array_merge( array( __( 'Date', 'blockpack' ), __( 'Source', 'blockpack' ) ), $labels ) ) . "\r\n" );
+	each_feedback_batch(
+		$status,
+		function ( $batch ) use ( $labels, $write ) {
+			$lines = '';
+			foreach ( $batch as $response ) {
+				$row = array();
+				foreach ( $response['fields'] as $field ) {
+					$value                  = is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : $field['value'];
+					$row[ $field['label'] ] = isset( $row[ $field['label'] ] ) ? $row[ $field['label'] ] . ', ' . $value : $value;
+				}
+				$cells = array( $response['date'], $response['source'] );
+				foreach ( $labels as $label ) {
+					$cells[] = isset( $row[ $label ] ) ? $row[ $label ] : '';
+				}
+				$lines .= csv_line( $cells ) . "\r\n";
+			}
+			call_user_func( $write, $lines );
+		}
+	);
+}
+
+/**
+ * The CSV of the responses with a status, as one string (small exports; the download streams).
  *
  * @param string $status 'publish' or 'spam'.
  * @return string
  */
 function feedback_csv( $status ) {
-	$ids    = get_posts(
-		array(
-			'post_type'      => FEEDBACK_POST_TYPE,
-			'post_status'    => $status,
-			'posts_per_page' => -1,
-			'orderby'        => 'date',
-			'order'          => 'DESC',
-			'fields'         => 'ids',
-		)
+	$csv = '';
+	stream_feedback_csv(
+		$status,
+		function ( $chunk ) use ( &$csv ) {
+			$csv .= $chunk;
+		}
 	);
-	$labels = array();
-	$rows   = array();
-	foreach ( $ids as $id ) {
-		$row = array();
-		foreach ( feedback_fields( $id ) as $field ) {
-			if ( ! in_array( $field['label'], $labels, true ) ) {
-				$labels[] = $field['label'];
-			}
-			$value                  = is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : $field['value'];
-			$row[ $field['label'] ] = isset( $row[ $field['label'] ] ) ? $row[ $field['label'] ] . ', ' . $value : $value;
-		}
-		$rows[] = array(
-			'date'   => get_the_date( 'Y-m-d H:i:s', $id ),
-			'source' => (string) get_post_meta( $id, '_blockpack_source_url', true ),
-			'fields' => $row,
-		);
-	}
-	$lines = array( csv_line( array_merge( array( __( 'Date', 'blockpack' ), __( 'Source', 'blockpack' ) ), $labels ) ) );
-	foreach ( $rows as $row ) {
-		$cells = array( $row['date'], $row['source'] );
-		foreach ( $labels as $label ) {
-			$cells[] = isset( $row['fields'][ $label ] ) ? $row['fields'][ $label ] : '';
-		}
-		$lines[] = csv_line( $cells );
-	}
-	return implode( "\r\n", $lines ) . "\r\n";
+	return $csv;
 }
 
 /**
@@ -547,7 +628,207 @@ function handle_export() {
 	nocache_headers();
 	header( 'Content-Type: text/csv; charset=utf-8' );
 	header( 'Content-Disposition: attachment; filename="' . $filename . '"' );
-	echo "\xEF\xBB\xBF" . feedback_csv( $status ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, quoted by csv_line().
+	while ( ob_get_level() > 0 ) {
+		ob_end_clean();
+	}
+	echo "\xEF\xBB\xBF"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the UTF-8 byte order mark.
+	stream_feedback_csv(
+		$status,
+		function ( $chunk ) {
+			echo $chunk; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, quoted by csv_line().
+			flush();
+		}
+	);
 	exit;
 }
 add_action( 'admin_post_blockpack_feedback_export', __NAMESPACE__ . '\handle_export' );
+
+/** The daily WP-Cron hook that purges old spam and old IP addresses and user agents. */
+const DAILY_CLEANUP_HOOK = 'blockpack_contact_form_daily_cleanup';
+
+/**
+ * Schedules the daily clean-up when it is missing (after activation, or if it was removed).
+ */
+function schedule_daily_cleanup() {
+	if ( ! wp_next_scheduled( DAILY_CLEANUP_HOOK ) ) {
+		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', DAILY_CLEANUP_HOOK );
+	}
+}
+add_action( 'init', __NAMESPACE__ . '\schedule_daily_cleanup' );
+
+/**
+ * The daily clean-up: spam older than 15 days is deleted; responses older than 30 days lose
+ * the sender's IP address and user agent. Both ages are filterable.
+ */
+function daily_cleanup() {
+	global $wpdb;
+	/**
+	 * Filters how many days spam responses are kept before the daily job deletes them.
+	 *
+	 * @param int $days 15 by default.
+	 */
+	$spam_days = max( 1, (int) apply_filters( 'blockpack_contact_form_spam_days', 15 ) );
+	/**
+	 * Filters how many days a response keeps the sender's IP address and user agent.
+	 *
+	 * @param int $days 30 by default.
+	 */
+	$ip_days = max( 1, (int) apply_filters( 'blockpack_contact_form_ip_days', 30 ) );
+
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a batched purge.
+	$spam_before = gmdate( 'Y-m-d H:i:s', time() - $spam_days * DAY_IN_SECONDS );
+	do {
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'spam' AND post_date_gmt < %s LIMIT 500", FEEDBACK_POST_TYPE, $spam_before ) );
+		foreach ( $ids as $id ) {
+			wp_delete_post( (int) $id, true );
+		}
+	} while ( count( $ids ) === 500 );
+
+	$ip_before = gmdate( 'Y-m-d H:i:s', time() - $ip_days * DAY_IN_SECONDS );
+	do {
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT m.post_id FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s AND p.post_date_gmt < %s AND m.meta_key IN ( '_blockpack_ip', '_blockpack_user_agent' ) LIMIT 500", FEEDBACK_POST_TYPE, $ip_before ) );
+		if ( $ids ) {
+			$ids = array_map( 'intval', $ids );
+			$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE meta_key IN ( '_blockpack_ip', '_blockpack_user_agent' ) AND post_id IN ( " . implode( ',', $ids ) . ' )' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers.
+			foreach ( $ids as $id ) {
+				wp_cache_delete( $id, 'post_meta' );
+			}
+		}
+	} while ( count( $ids ) === 500 );
+	// phpcs:enable
+}
+add_action( DAILY_CLEANUP_HOOK, __NAMESPACE__ . '\daily_cleanup' );
+
+/**
+ * The responses whose email field is an address (any status), oldest first.
+ *
+ * @param string $email The address.
+ * @return int[]
+ */
+function feedback_ids_for_email( $email ) {
+	global $wpdb;
+	$email = strtolower( trim( (string) $email ) );
+	if ( ! is_email( $email ) ) {
+		return array();
+	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- candidates by the serialized fields, then checked one by one.
+	$candidates = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = '_blockpack_fields' WHERE p.post_type = %s AND m.meta_value LIKE %s ORDER BY p.ID", FEEDBACK_POST_TYPE, '%' . $wpdb->esc_like( $email ) . '%' ) );
+	$ids        = array();
+	foreach ( $candidates as $id ) {
+		foreach ( feedback_fields( (int) $id ) as $field ) {
+			if ( 'email' === $field['type'] && is_string( $field['value'] ) && strtolower( trim( $field['value'] ) ) === $email ) {
+				$ids[] = (int) $id;
+				break;
+			}
+		}
+	}
+	return $ids;
+}
+
+/** Responses per page of the personal-data exporter and eraser. */
+const PRIVACY_PAGE = 50;
+
+/**
+ * The personal-data exporter: the responses sent with an address.
+ *
+ * @param string $email The address.
+ * @param int    $page  The page, from 1.
+ * @return array{data: array, done: bool}
+ */
+function export_personal_data( $email, $page = 1 ) {
+	$ids  = feedback_ids_for_email( $email );
+	$page = max( 1, (int) $page );
+	$data = array();
+	foreach ( array_slice( $ids, ( $page - 1 ) * PRIVACY_PAGE, PRIVACY_PAGE ) as $id ) {
+		$items = array(
+			array(
+				'name'  => __( 'Date', 'blockpack' ),
+				'value' => get_the_date( 'Y-m-d H:i:s', $id ),
+			),
+			array(
+				'name'  => __( 'Source', 'blockpack' ),
+				'value' => (string) get_post_meta( $id, '_blockpack_source_url', true ),
+			),
+		);
+		foreach ( feedback_fields( $id ) as $field ) {
+			$items[] = array(
+				'name'  => $field['label'],
+				'value' => is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : $field['value'],
+			);
+		}
+		foreach ( array(
+			'_blockpack_ip'         => __( 'IP address', 'blockpack' ),
+			'_blockpack_user_agent' => __( 'User agent', 'blockpack' ),
+		) as $key => $label ) {
+			$value = (string) get_post_meta( $id, $key, true );
+			if ( '' !== $value ) {
+				$items[] = array(
+					'name'  => $label,
+					'value' => $value,
+				);
+			}
+		}
+		$data[] = array(
+			'group_id'    => 'blockpack-feedback',
+			'group_label' => __( 'Feedback', 'blockpack' ),
+			'item_id'     => 'blockpack-feedback-' . $id,
+			'data'        => $items,
+		);
+	}
+	return array(
+		'data' => $data,
+		'done' => count( $ids ) <= $page * PRIVACY_PAGE,
+	);
+}
+
+/**
+ * The personal-data eraser: deletes the responses sent with an address, a page at a time.
+ *
+ * @param string $email The address.
+ * @param int    $page  The page (each call starts over: erased responses are gone).
+ * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
+ */
+function erase_personal_data( $email, $page = 1 ) {
+	unset( $page );
+	$ids     = feedback_ids_for_email( $email );
+	$removed = false;
+	foreach ( array_slice( $ids, 0, PRIVACY_PAGE ) as $id ) {
+		$removed = (bool) wp_delete_post( $id, true ) || $removed;
+	}
+	return array(
+		'items_removed'  => $removed,
+		'items_retained' => false,
+		'messages'       => array(),
+		'done'           => count( $ids ) <= PRIVACY_PAGE,
+	);
+}
+
+/**
+ * Registers the exporter.
+ *
+ * @param array $exporters The exporters.
+ * @return array
+ */
+function register_personal_data_exporter( $exporters ) {
+	$exporters['blockpack-feedback'] = array(
+		'exporter_friendly_name' => __( 'Feedback (contact form responses)', 'blockpack' ),
+		'callback'               => __NAMESPACE__ . '\export_personal_data',
+	);
+	return $exporters;
+}
+add_filter( 'wp_privacy_personal_data_exporters', __NAMESPACE__ . '\register_personal_data_exporter' );
+
+/**
+ * Registers the eraser.
+ *
+ * @param array $erasers The erasers.
+ * @return array
+ */
+function register_personal_data_eraser( $erasers ) {
+	$erasers['blockpack-feedback'] = array(
+		'eraser_friendly_name' => __( 'Feedback (contact form responses)', 'blockpack' ),
+		'callback'             => __NAMESPACE__ . '\erase_personal_data',
+	);
+	return $erasers;
+}
+add_filter( 'wp_privacy_personal_data_erasers', __NAMESPACE__ . '\register_personal_data_eraser' );

@@ -96,8 +96,32 @@ function reply_to_header( $fields ) {
 	if ( '' === $email ) {
 		return '';
 	}
-	$name = trim( str_replace( array( '"', '<', '>', "\r", "\n" ), '', $name ) );
+	$name = reply_to_name( $name );
 	return 'Reply-To: ' . ( '' !== $name ? '"' . $name . '" <' . $email . '>' : $email );
+}
+
+/**
+ * The visitor's name made safe as the display name of one address: wp_mail() splits a Reply-To
+ * header at every comma and takes `<…>` as the address, so a name could add addresses of its
+ * own. Control characters, the characters that delimit addresses or quoted strings (`,` `;`
+ * `"` `<` `>` `\`) and the markers of encoded words (`=?`, `?=`, which a mail program would
+ * decode into any of those) are removed; PHPMailer then quotes or encodes what is left.
+ *
+ * @param string $name What the visitor typed as a name.
+ * @return string
+ */
+function reply_to_name( $name ) {
+	$name = (string) preg_replace( '/[\x00-\x1F\x7F]+/u', ' ', (string) $name );
+	$name = str_replace( array( ',', ';', '"', '<', '>', '\\' ), ' ', $name );
+	do {
+		$before = $name;
+		$name   = str_replace( array( '=?', '?=' ), ' ', $name );
+	} while ( $before !== $name );
+	$name = trim( (string) preg_replace( '/\s+/u', ' ', $name ) );
+	if ( function_exists( 'mb_substr' ) ) {
+		$name = mb_substr( $name, 0, 100, 'UTF-8' );
+	}
+	return trim( $name );
 }
 
 /**

@@ -37,9 +37,10 @@ function plugin_entry( $file, $data ) {
 	return array_merge(
 		$data,
 		array(
-			'file'   => $file,
-			'active' => $active,
-			'status' => $active ? 'active' : 'inactive',
+			'file'           => $file,
+			'active'         => $active,
+			'status'         => $active ? 'active' : 'inactive',
+			'network_active' => is_multisite() && is_plugin_active_for_network( $file ),
 		)
 	);
 }
@@ -75,7 +76,9 @@ function installed_plugin_file( $slug ) {
 }
 
 /**
- * Activates or deactivates a plugin with WordPress's functions.
+ * Activates or deactivates a plugin with WordPress's functions, on the current site only (never
+ * network-wide), running the plugin's activation or deactivation hooks as wp-admin does. A
+ * plugin active for the whole network cannot be turned off from one site: 403.
  *
  * @param string $file   The plugin's main file.
  * @param string $status 'active' or 'inactive'.
@@ -89,7 +92,8 @@ function set_plugin_status( $file, $status ) {
 		if ( is_plugin_active( $file ) ) {
 			return true;
 		}
-		$result = activate_plugin( $file, '', false, true );
+		// Not silent: the plugin's activation hooks run. Not network-wide: this site only.
+		$result = activate_plugin( $file, '', false, false );
 		if ( is_wp_error( $result ) ) {
 			return new \WP_Error( 'activation_failed', $result->get_error_message(), array( 'status' => 400 ) );
 		}
@@ -98,8 +102,11 @@ function set_plugin_status( $file, $status ) {
 	if ( ! current_user_can( 'deactivate_plugin', $file ) ) {
 		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to deactivate this plugin.', 'blockpack' ), array( 'status' => 403 ) );
 	}
+	if ( is_multisite() && is_plugin_active_for_network( $file ) ) {
+		return new \WP_Error( 'rest_forbidden', __( 'This plugin is active for the whole network; it cannot be deactivated for one site.', 'blockpack' ), array( 'status' => 403 ) );
+	}
 	if ( is_plugin_active( $file ) ) {
-		deactivate_plugins( $file, true );
+		deactivate_plugins( $file, false, false );
 	}
 	return true;
 }

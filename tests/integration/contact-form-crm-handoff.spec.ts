@@ -19,11 +19,18 @@ interface CrmContact {
 	fields: Record< string, unknown >;
 }
 
+interface CrmLog {
+	object_id: number;
+	object_type: string;
+	fields: { type: string; shortdesc: string; longdesc: string };
+}
+
 interface CrmState {
 	version: string | null;
 	extension: boolean;
 	fail_extension: boolean;
 	contacts: CrmContact[];
+	logs: CrmLog[];
 }
 
 const SUBMIT = '/blockpack/v1/contact-form/submit';
@@ -331,5 +338,72 @@ test( 'spam is not handed to the CRM: Akismet says so', async () => {
 			{ headers: { 'X-WP-Nonce': admin.nonce } }
 		);
 		await setActive( AKISMET, false );
+	}
+} );
+
+test( "a submission with a known contact's address changes nothing of the contact; the CRM gets a log entry on it", async () => {
+	const email = address( 'known' );
+	await submit(
+		crmPost,
+		'rest',
+		visit( 'Grace Hopper', email, 'The first message' )
+	);
+	const [ first ] = await contacts();
+	expect( first.fields ).toMatchObject( {
+		zbsc_fname: 'Grace',
+		zbsc_lname: 'Hopper',
+	} );
+
+	// Anyone may type Grace's address: another visitor, another name, other notes.
+	for ( const via of [ 'rest', 'plain' ] as const ) {
+		await submit(
+			crmPost,
+			via,
+			visit( `Mallory Mallet ${ via }`, email, `Call me (${ via })` )
+		);
+	}
+	const res = await admin.get( STATE );
+	const state = ( await res.json() ) as CrmState;
+	expect( state.contacts ).toEqual( [ first ] );
+	expect( state.logs ).toHaveLength( 2 );
+	for ( const [ i, via ] of ( [ 'rest', 'plain' ] as const ).entries() ) {
+		expect( state.logs[ i ] ).toMatchObject( {
+			object_id: 1,
+			object_type: 'zerobs_customer',
+			fields: {
+				type: 'Form Filled',
+				shortdesc: 'Filled in the contact form on "Join our list"',
+			},
+		} );
+		expect( state.logs[ i ].fields.longdesc ).toContain(
+			`Mallory Mallet ${ via }`
+		);
+		expect( state.logs[ i ].fields.longdesc ).toContain(
+			`Message: Call me (${ via })`
+		);
+	}
+} );
+
+test( 'CRM 3.0.19 to 4.0.0 store contacts automatically: even a form with "jetpackCRM":false hands them over', async () => {
+	try {
+		for ( const [ version, stored ] of [
+			[ '4.0.0', true ],
+			[ '3.0.19', true ],
+			[ '4.0.1', false ],
+			[ '3.0.18', false ],
+		] as const ) {
+			await setCrm( { version, clear_contacts: true } );
+			const email = address( `auto-${ version }` );
+			await submit(
+				noCrmPost,
+				'rest',
+				visit( 'Ada Lovelace', email, 'Hi' )
+			);
+			expect(
+				( await contacts() ).map( ( contact ) => contact.external_id )
+			).toEqual( stored ? [ email ] : [] );
+		}
+	} finally {
+		await setCrm( { version: null } );
 	}
 } );

@@ -44,6 +44,8 @@ function blockpack_test_crm_state() {
 		'extension'      => in_array( 'jetpackforms', (array) get_option( 'zbscrm_fake_extensions', array() ), true ),
 		'fail_extension' => (bool) get_option( 'zbscrm_fake_fail_extension' ),
 		'contacts'       => array_values( (array) get_option( 'zbscrm_fake_contacts', array() ) ),
+		'logs'           => array_values( (array) get_option( 'zbscrm_fake_logs', array() ) ),
+		'activations'    => (int) get_option( 'zbscrm_fake_activations', 0 ),
 	);
 }
 
@@ -89,6 +91,7 @@ add_action(
 						}
 						if ( $request['clear_contacts'] ) {
 							delete_option( 'zbscrm_fake_contacts' );
+							delete_option( 'zbscrm_fake_logs' );
 						}
 						return blockpack_test_crm_state();
 					},

@@ -110,6 +110,22 @@ export function isAutomaticVersion( version: Version ): boolean {
 }
 
 /**
+ * Whether the panel also asks to update the CRM: any installed version below 4.9.1, including
+ * the 3.0.19–4.0.0 range that stores contacts on its own (those get both messages).
+ *
+ * @param data The CRM data from the server.
+ * @return Whether "Please update…" shows.
+ */
+export function crmUpdateSuggested( data: CrmData ): boolean {
+	const version = coerceVersion( data.crm_version );
+	return (
+		data.crm_installed &&
+		version !== null &&
+		compareVersions( version, CRM_MIN_VERSION ) < 0
+	);
+}
+
+/**
  * Which state the CRM panel shows (an invalid version, then a version too old, outside the
  * 3.0.19–4.0.0 range that stores contacts on its own; then not installed, inactive, the forms
  * extension off, and finally the automatic note or the `jetpackCRM` toggle) for the site's CRM data.

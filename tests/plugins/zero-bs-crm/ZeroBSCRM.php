@@ -10,6 +10,17 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// Counts its activations, as the real plugin's activation hook sets itself up. The hook is
+// named by hand: register_activation_hook( __FILE__ ) would name it wrongly on the test bed,
+// where WordPress lives inside the Blockpack folder that is itself a symlinked plugin (so
+// plugin_basename() rewrites this file's real path twice).
+add_action(
+	'activate_zero-bs-crm/ZeroBSCRM.php',
+	function () {
+		update_option( 'zbscrm_fake_activations', (int) get_option( 'zbscrm_fake_activations', 0 ) + 1 );
+	}
+);
+
 if ( ! function_exists( 'zeroBSCRM_isExtensionInstalled' ) ) {
 	/**
 	 * Whether a CRM extension is enabled.
@@ -67,5 +78,49 @@ if ( ! function_exists( 'zeroBS_integrations_addOrUpdateContact' ) ) {
 		);
 		update_option( 'zbscrm_fake_contacts', $contacts );
 		return $id;
+	}
+}
+
+if ( ! function_exists( 'zeroBS_getCustomerIDWithEmail' ) ) {
+	/**
+	 * The id of the contact with an address, or false.
+	 *
+	 * @param string $email The address.
+	 * @return int|false
+	 */
+	function zeroBS_getCustomerIDWithEmail( $email = '' ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+		foreach ( (array) get_option( 'zbscrm_fake_contacts', array() ) as $id => $contact ) {
+			if ( '' !== (string) $email && isset( $contact['fields']['zbsc_email'] ) && 0 === strcasecmp( $contact['fields']['zbsc_email'], (string) $email ) ) {
+				return (int) $id;
+			}
+		}
+		return false;
+	}
+}
+
+if ( ! function_exists( 'zeroBS_addUpdateLog' ) ) {
+	/**
+	 * Adds a log entry to an object (a contact: 'zerobs_customer').
+	 *
+	 * @param int                  $object_id  The object.
+	 * @param int                  $log_id     -1 for a new entry.
+	 * @param int                  $log_date   -1 for now.
+	 * @param array<string, mixed> $fields     type, shortdesc, longdesc.
+	 * @param string               $object_type The object's type.
+	 * @return int|false The entry's id.
+	 */
+	function zeroBS_addUpdateLog( $object_id = -1, $log_id = -1, $log_date = -1, $fields = array(), $object_type = '' ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+		unset( $log_id, $log_date );
+		if ( $object_id <= 0 || ! isset( $fields['type'], $fields['shortdesc'] ) ) {
+			return false;
+		}
+		$logs   = (array) get_option( 'zbscrm_fake_logs', array() );
+		$logs[] = array(
+			'object_id'   => (int) $object_id,
+			'object_type' => (string) $object_type,
+			'fields'      => (array) $fields,
+		);
+		update_option( 'zbscrm_fake_logs', $logs );
+		return count( $logs );
 	}
 }

@@ -15,12 +15,14 @@ import {
 	CRM_PLUGIN_PATH,
 	CRM_PLUGIN_SLUG,
 	activatePlugin,
+	crmUpdateSuggested,
 	crmViewFor,
 	enableCrmFormsExtension,
 	fetchCrmData,
 	installAndActivatePlugin,
 	integrationPanelsVisible,
 	type CrmData,
+	type CrmView,
 } from '../integrations';
 import PluginActionButton, { type PluginAction } from './plugin-action-button';
 
@@ -96,7 +98,77 @@ function CrmState( {
 		}
 	};
 
-	switch ( crmViewFor( data ) ) {
+	const view = crmViewFor( data );
+	const state = (
+		<CrmViewContent
+			view={ view }
+			jetpackCRM={ jetpackCRM }
+			setAttributes={ setAttributes }
+			onPluginAction={ onPluginAction }
+			busyAction={ busyAction }
+			enableError={ enableError }
+			isEnabling={ isEnabling }
+			onEnable={ onEnable }
+		/>
+	);
+	// Versions below 4.9.1 that still work (3.0.19 to 4.0.0 store contacts on their own) show
+	// their state and the update message.
+	if ( view !== 'update-required' && crmUpdateSuggested( data ) ) {
+		return (
+			<>
+				{ state }
+				<UpdateMessage />
+			</>
+		);
+	}
+	return state;
+}
+
+/**
+ * "Please update…".
+ */
+function UpdateMessage() {
+	return (
+		<p>
+			{ __(
+				'Please update to the latest version of the CRM plugin to integrate your contact form with your CRM.',
+				'blockpack'
+			) }
+		</p>
+	);
+}
+
+/**
+ * The content of one panel state.
+ *
+ * @param props                Props.
+ * @param props.view           The state.
+ * @param props.jetpackCRM     Whether this form hands contacts to the CRM.
+ * @param props.setAttributes  Sets the form's attributes.
+ * @param props.onPluginAction Installs or activates the CRM plugin.
+ * @param props.busyAction     The plugin action under way, if any.
+ * @param props.enableError    Why enabling the extension failed, if it did.
+ * @param props.isEnabling     Whether the extension is being enabled.
+ * @param props.onEnable       Enables the extension.
+ */
+function CrmViewContent( {
+	view,
+	jetpackCRM,
+	setAttributes,
+	onPluginAction,
+	busyAction,
+	enableError,
+	isEnabling,
+	onEnable,
+}: CrmPanelProps & {
+	view: CrmView;
+	onPluginAction: ( action: PluginAction ) => void;
+	busyAction: PluginAction | null;
+	enableError: string | null;
+	isEnabling: boolean;
+	onEnable: () => void;
+} ) {
+	switch ( view ) {
 		case 'invalid-version':
 			return (
 				<p>
@@ -107,14 +179,7 @@ function CrmState( {
 				</p>
 			);
 		case 'update-required':
-			return (
-				<p>
-					{ __(
-						'Please update to the latest version of the CRM plugin to integrate your contact form with your CRM.',
-						'blockpack'
-					) }
-				</p>
-			);
+			return <UpdateMessage />;
 		case 'not-installed':
 			return (
 				<>

@@ -138,6 +138,34 @@ describe( 'CrmPanel', () => {
 		expect( await screen.findByText( text ) ).toBeInTheDocument();
 	} );
 
+	const UPDATE =
+		'Please update to the latest version of the CRM plugin to integrate your contact form with your CRM.';
+	const STORED = 'Contacts from this form will be stored in your CRM.';
+	it.each( [
+		[ '3.0.19', true, true ],
+		[ '3.5.2', true, true ],
+		[ '4.0.0', true, true ],
+		[ '4.0.1', false, true ],
+		[ '4.9.1', false, false ],
+		[ '6.4.1', false, false ],
+	] )(
+		'version %s: stored automatically %p, "Please update…" %p',
+		async ( version, stored, update ) => {
+			answer( [ { ...ACTIVE, crm_version: version } ] );
+			await openPanel();
+			let shown: string | RegExp = /Save contacts/;
+			if ( update ) {
+				shown = UPDATE;
+			}
+			if ( stored ) {
+				shown = STORED;
+			}
+			await screen.findByText( shown );
+			expect( screen.queryByText( STORED ) !== null ).toBe( stored );
+			expect( screen.queryByText( UPDATE ) !== null ).toBe( update );
+		}
+	);
+
 	it( 'installs and activates the CRM, then asks for its data again', async () => {
 		const calls = answer( [
 			{

@@ -1,6 +1,7 @@
 import {
 	coerceVersion,
 	compareVersions,
+	crmUpdateSuggested,
 	crmViewFor,
 	errorMessage,
 	integrationPanelsVisible,
@@ -113,6 +114,42 @@ describe( 'crmViewFor and the CRM versions', () => {
 			).toBe( view );
 		}
 	);
+} );
+
+describe( 'crmUpdateSuggested: "Please update…" for every version below 4.9.1', () => {
+	it.each( [
+		[ '3.0.18', true, true ],
+		[ '3.0.19', true, true ],
+		[ '3.5', true, true ],
+		[ '4.0.0', true, true ],
+		[ '4.0.0', false, true ],
+		[ '4.0.1', true, true ],
+		[ '4.9.0', true, true ],
+		[ '4.9.1', true, false ],
+		[ '6.4.1', true, false ],
+		[ 'unknown', true, false ],
+	] as Array< [ string, boolean, boolean ] > )(
+		'version %s, active: %p → %p',
+		( version, active, suggested ) => {
+			expect(
+				crmUpdateSuggested( {
+					...ACTIVE,
+					crm_active: active,
+					crm_version: version,
+				} )
+			).toBe( suggested );
+		}
+	);
+	it( 'not for a CRM that is not installed', () => {
+		expect(
+			crmUpdateSuggested( {
+				...ACTIVE,
+				crm_installed: false,
+				crm_active: false,
+				crm_version: '4.0.0',
+			} )
+		).toBe( false );
+	} );
 } );
 
 describe( 'parseCrmData', () => {
