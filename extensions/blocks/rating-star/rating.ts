@@ -7,6 +7,12 @@
 export const MIN_MAX_RATING = 2;
 export const MAX_MAX_RATING = 10;
 
+/**
+ * The most stars ever drawn (or legacy "★" counted), whatever a post's markup says: the editor
+ * offers at most MAX_MAX_RATING, and a huge scale typed into raw markup must not exhaust memory.
+ */
+export const MAX_DRAWN_STARS = 100;
+
 /** How much of one star is filled. */
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -49,7 +55,8 @@ export function clampRating( rating: number, maxRating: number ): number {
  * @return One fill per star, first star first.
  */
 export function starFills( rating: number, maxRating: number ): StarFill[] {
-	return Array.from( { length: Math.max( 0, maxRating ) }, ( _, index ) => {
+	const length = Math.min( Math.max( 0, maxRating ), MAX_DRAWN_STARS );
+	return Array.from( { length }, ( _, index ) => {
 		const position = index + 1;
 		if ( rating >= position ) {
 			return 'full';
@@ -66,5 +73,5 @@ export function starFills( rating: number, maxRating: number ): StarFill[] {
  * @return The number of symbols.
  */
 export function legacySymbolCount( rating: number ): number {
-	return Math.max( 0, Math.ceil( rating ) );
+	return Math.min( Math.max( 0, Math.ceil( rating ) ), MAX_DRAWN_STARS );
 }

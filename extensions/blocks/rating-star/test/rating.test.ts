@@ -1,6 +1,7 @@
 import {
 	clampRating,
 	legacySymbolCount,
+	MAX_DRAWN_STARS,
 	nextRating,
 	starFills,
 } from '../rating';
@@ -52,6 +53,22 @@ describe( 'starFills', () => {
 	`( '$rating of $maxRating', ( { rating, maxRating, expected } ) => {
 		expect( starFills( rating, maxRating ) ).toEqual( expected );
 	} );
+
+	// Found by the round-trip fuzz: a `maxRating` of 2^31 written in raw block markup ran the
+	// editor out of memory while saving. The scale never goes past 10 in the editor.
+	test.each( [ 1e6, 2 ** 31, Number.MAX_VALUE ] )(
+		'a scale of %d draws at most MAX_DRAWN_STARS stars',
+		( maxRating ) => {
+			const fills = starFills( 3, maxRating );
+			expect( fills ).toHaveLength( MAX_DRAWN_STARS );
+			expect( fills.slice( 0, 4 ) ).toEqual( [
+				'full',
+				'full',
+				'full',
+				'empty',
+			] );
+		}
+	);
 } );
 
 describe( 'legacySymbolCount', () => {
@@ -63,5 +80,9 @@ describe( 'legacySymbolCount', () => {
 		${ 3.5 } | ${ 4 }
 	`( '$rating → $expected "★"', ( { rating, expected } ) => {
 		expect( legacySymbolCount( rating ) ).toBe( expected );
+	} );
+
+	test( 'a huge rating counts at most MAX_DRAWN_STARS symbols', () => {
+		expect( legacySymbolCount( 2 ** 31 ) ).toBe( MAX_DRAWN_STARS );
 	} );
 } );

@@ -1,0 +1,264 @@
+/**
+ * Accessibility harness (issue 12, section 6.4): axe-core on every block (read from
+ * `extensions/blocks/*∕block.json`, so that a new block is checked without touching this file),
+ * in two views, with 0 serious or critical violations:
+ * - the editor placeholder: each block inserted in one editor session (a child inside its
+ *   parent), axe scoped to the block's element in the canvas (`[data-type="jetpack/…"]`);
+ * - the visitor view: one published post holding every block's fixture markup
+ *   (`test/fixtures/jetpack__<slug>.html`, a child inside its parent), each in a group with an
+ *   anchor, axe scoped to that group.
+ * Third parties are offline (every request off the test server is aborted): their iframes are
+ * blank, and are left out of the scan (`iframe` elements whose address is not the test
+ * server's). Each run prints its figures (blocks × views, violations by impact).
+ */
+import fs from 'fs';
+import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { test, expect, visitPost } from '../utils';
+
+const ROOT = path.resolve( __dirname, '../../..' );
+const BLOCKS_DIR = path.join( ROOT, 'extensions/blocks' );
+
+interface BlockJson {
+	name: string;
+	parent?: string[];
+}
+
+const blocks = fs
+	.readdirSync( BLOCKS_DIR )
+	.filter( ( slug ) =>
+		fs.existsSync( path.join( BLOCKS_DIR, slug, 'block.json' ) )
+	)
+	.sort()
+	.map( ( slug ) => ( {
+		slug,
+		...( JSON.parse(
+			fs.readFileSync(
+				path.join( BLOCKS_DIR, slug, 'block.json' ),
+				'utf8'
+			)
+		) as BlockJson ),
+	} ) );
+
+const SERIOUS = [ 'serious', 'critical' ];
+
+/** What a scan found, for the report and the assertion. */
+interface Finding {
+	block: string;
+	view: 'editor' | 'visitor';
+	impact: string;
+	rule: string;
+	targets: string[];
+}
+
+/**
+ * Every violation of one scan, each attributed to the block holding it.
+ * @param results The scan.
+ * @param view    Which view.
+ * @param blockOf The block that holds an element, from the element's axe target.
+ */
+async function findings(
+	results: AxeResults,
+	view: Finding[ 'view' ],
+	blockOf: ( target: string[] ) => Promise< string >
+): Promise< Finding[] > {
+	const out: Finding[] = [];
+	for ( const violation of results.violations ) {
+		for ( const node of violation.nodes ) {
+			const targets = node.target.map( String );
+			out.push( {
+				block: await blockOf( targets ),
+				view,
+				impact: node.impact ?? violation.impact ?? 'unknown',
+				rule: `${ violation.id }: ${ violation.help }`,
+				targets,
+			} );
+		}
+	}
+	return out;
+}
+
+/**
+ * How many element checks passed: proof that the scan reached the blocks.
+ * @param results
+ */
+function passedChecks( results: AxeResults ): number {
+	return results.passes.reduce( ( n, rule ) => n + rule.nodes.length, 0 );
+}
+
+function summary(
+	all: Finding[],
+	scanned: number,
+	view: string,
+	results: AxeResults
+): string {
+	const byImpact: Record< string, number > = {};
+	for ( const finding of all ) {
+		byImpact[ finding.impact ] = ( byImpact[ finding.impact ] ?? 0 ) + 1;
+	}
+	return `axe ${ view }: ${ scanned } blocks, ${ passedChecks(
+		results
+	) } element checks passed in ${
+		results.passes.length
+	} rules, violations by impact ${ JSON.stringify( byImpact ) }`;
+}
+
+/**
+ * Blocks whose fixture renders nothing for visitors without a setup this harness does not
+ * make: their visitor view is covered by their own specs, not scanned here.
+ */
+const RENDER_NOTHING_WITHOUT_SETUP: Record< string, string > = {
+	'jetpack/donations':
+		'renders only once Stripe is connected and its plans exist',
+	'jetpack/simple-payments': 'renders only for a product post that exists',
+};
+
+/**
+ * Third parties are offline: every request that is not for the test server is aborted.
+ * @param page
+ * @param baseURL
+ */
+async function offline( page: Page, baseURL: string ) {
+	const own = new URL( baseURL ).origin;
+	await page.route(
+		( url ) => url.origin !== own && url.protocol.startsWith( 'http' ),
+		( route ) => route.abort()
+	);
+}
+
+/** Third parties' iframes, blank while offline: left out of the scan. */
+const THIRD_PARTY_IFRAMES = 'iframe[src^="http"]';
+
+test.describe( 'Accessibility (axe-core)', () => {
+	test( 'every block placeholder in the editor has no serious or critical violation', async ( {
+		admin,
+		editor,
+		page,
+		baseURL,
+	} ) => {
+		test.setTimeout( 240_000 );
+		await offline( page, baseURL! );
+		await admin.createNewPost();
+		for ( const block of blocks ) {
+			const parent = block.parent?.[ 0 ];
+			await editor.insertBlock(
+				parent
+					? { name: parent, innerBlocks: [ { name: block.name } ] }
+					: { name: block.name }
+			);
+			const element = editor.canvas
+				.locator( `[data-type="${ block.name }"]` )
+				.first();
+			await expect( element ).toBeVisible();
+		}
+		// Placeholders that ask the server first show a spinner until it answers.
+		await expect(
+			editor.canvas.locator( '.is-root-container .components-spinner' )
+		).toHaveCount( 0, { timeout: 30_000 } );
+		const results = await new AxeBuilder( { page } )
+			.include( [ 'iframe[name="editor-canvas"]', '.is-root-container' ] )
+			.exclude( [ 'iframe[name="editor-canvas"]', THIRD_PARTY_IFRAMES ] )
+			.analyze();
+		const all = await findings( results, 'editor', async ( target ) =>
+			editor.canvas
+				.locator( target[ target.length - 1 ] )
+				.first()
+				.evaluate(
+					( el ) =>
+						el
+							.closest( '[data-type^="jetpack/"]' )
+							?.getAttribute( 'data-type' ) ?? 'outside a block'
+				)
+				.catch( () => `unresolved ${ target.join( ' ' ) }` )
+		);
+		// eslint-disable-next-line no-console
+		console.log(
+			summary( all, blocks.length, 'editor placeholders', results )
+		);
+		expect( passedChecks( results ) ).toBeGreaterThan( blocks.length );
+		// eslint-disable-next-line no-console
+		console.log( JSON.stringify( all, null, 1 ) );
+		expect(
+			all.filter( ( finding ) => SERIOUS.includes( finding.impact ) )
+		).toEqual( [] );
+	} );
+
+	test( 'every block as a visitor sees it has no serious or critical violation', async ( {
+		requestUtils,
+		visitor,
+		baseURL,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const wrap = ( slug: string, markup: string ) =>
+			`<!-- wp:group {"anchor":"a11y-${ slug }"} -->\n<div id="a11y-${ slug }" class="wp-block-group">${ markup }</div>\n<!-- /wp:group -->`;
+		const inParent = ( parent: string, markup: string ) => {
+			const slug = parent.replace( 'jetpack/', '' );
+			return `<!-- wp:${ parent } -->\n<div class="wp-block-jetpack-${ slug }">${ markup }</div>\n<!-- /wp:${ parent } -->`;
+		};
+		const content = blocks
+			.map( ( block ) => {
+				const markup = fs.readFileSync(
+					path.join(
+						BLOCKS_DIR,
+						block.slug,
+						`test/fixtures/jetpack__${ block.slug }.html`
+					),
+					'utf8'
+				);
+				const parent = block.parent?.[ 0 ];
+				return wrap(
+					block.slug,
+					parent ? inParent( parent, markup ) : markup
+				);
+			} )
+			.join( '\n\n' );
+		const post = await requestUtils.createPost( {
+			title: 'Accessibility of every block',
+			content,
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
+
+		await offline( visitor, baseURL! );
+		await visitPost( visitor, post.id );
+		const empty: string[] = [];
+		for ( const block of blocks ) {
+			const group = visitor.locator( `#a11y-${ block.slug }` );
+			await expect( group ).toBeAttached();
+			if ( ( await group.innerHTML() ).trim() === '' ) {
+				empty.push( block.name );
+			}
+		}
+		// One include per block: an array passed to include() is a path into frames.
+		const builder = new AxeBuilder( { page: visitor } ).exclude(
+			THIRD_PARTY_IFRAMES
+		);
+		for ( const block of blocks ) {
+			builder.include( `#a11y-${ block.slug }` );
+		}
+		const results = await builder.analyze();
+		const all = await findings( results, 'visitor', async ( target ) =>
+			visitor
+				.locator( target[ target.length - 1 ] )
+				.first()
+				.evaluate(
+					( el ) =>
+						el.closest( '[id^="a11y-"]' )?.id ?? 'outside a block'
+				)
+				.catch( () => `unresolved ${ target.join( ' ' ) }` )
+		);
+		// eslint-disable-next-line no-console
+		console.log( summary( all, blocks.length, 'visitor view', results ) );
+		expect( passedChecks( results ) ).toBeGreaterThan( blocks.length );
+		expect( empty ).toEqual(
+			Object.keys( RENDER_NOTHING_WITHOUT_SETUP ).sort()
+		);
+		// eslint-disable-next-line no-console
+		console.log( JSON.stringify( all, null, 1 ) );
+		expect(
+			all.filter( ( finding ) => SERIOUS.includes( finding.impact ) )
+		).toEqual( [] );
+	} );
+} );
