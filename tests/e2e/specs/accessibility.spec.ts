@@ -51,6 +51,8 @@ interface Finding {
 	impact: string;
 	rule: string;
 	targets: string[];
+	/** What axe measured (colours and ratio for contrast), to tell what to fix. */
+	details: string;
 }
 
 /**
@@ -74,6 +76,9 @@ async function findings(
 				impact: node.impact ?? violation.impact ?? 'unknown',
 				rule: `${ violation.id }: ${ violation.help }`,
 				targets,
+				details: [ ...node.any, ...node.all, ...node.none ]
+					.map( ( check ) => check.message )
+					.join( ' ' ),
 			} );
 		}
 	}
