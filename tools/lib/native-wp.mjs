@@ -410,7 +410,35 @@ function linkContent( site, testMode ) {
 	}
 }
 
-function wpConfig( { url, dbPort, debugLog } ) {
+/**
+ * The constants of a subdirectory multisite network whose main site is `url` (sites at
+ * `url/site2/`…). The home and site addresses come from each site's own options then: constant
+ * ones would send every site to the main one.
+ *
+ * @param {string} url The main site's address.
+ * @return {string} PHP.
+ */
+function multisiteConstants( url ) {
+	return `define( 'WP_ALLOW_MULTISITE', true );
+define( 'MULTISITE', true );
+define( 'SUBDOMAIN_INSTALL', false );
+define( 'DOMAIN_CURRENT_SITE', '${ new URL( url ).host }' );
+define( 'PATH_CURRENT_SITE', '/' );
+define( 'SITE_ID_CURRENT_SITE', 1 );
+define( 'BLOG_ID_CURRENT_SITE', 1 );`;
+}
+
+/**
+ * The site's wp-config.php.
+ *
+ * @param {Object}  options
+ * @param {string}  options.url       The (main) site's address.
+ * @param {number}  options.dbPort    MariaDB's port.
+ * @param {string}  options.debugLog  WordPress's debug log.
+ * @param {boolean} [options.network] A multisite network (its constants instead of WP_HOME).
+ * @return {string} PHP.
+ */
+function wpConfig( { url, dbPort, debugLog, network = false } ) {
 	const salt = () => randomBytes( 48 ).toString( 'base64' );
 	const keys = [
 		'AUTH_KEY',
@@ -434,8 +462,11 @@ define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 ${ keys }
 $table_prefix = 'wp_';
-define( 'WP_HOME', '${ url }' );
-define( 'WP_SITEURL', '${ url }' );
+${
+	network
+		? multisiteConstants( url )
+		: `define( 'WP_HOME', '${ url }' );\ndefine( 'WP_SITEURL', '${ url }' );`
+}
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', '${ debugLog }' );
@@ -504,7 +535,18 @@ const FASTCGI_PARAMS = [
 	.map( ( param ) => `\t\t\tfastcgi_param ${ param };` )
 	.join( '\n' );
 
-function nginxConfig( { port, site, fpmSocket, dir, files } ) {
+/*
+ * A subdirectory network's rewrites (WordPress's nginx guide): `/site2/wp-admin/…` and
+ * `/site2/….php` are WordPress's own files, served for the site the address names.
+ */
+const MULTISITE_REWRITES = `
+		if (!-e $request_filename) {
+			rewrite /wp-admin$ $scheme://$http_host$uri/ permanent;
+			rewrite ^(/[^/]+)?(/wp-.*) $2 last;
+			rewrite ^(/[^/]+)?(/.*\\.php) $2 last;
+		}`;
+
+function nginxConfig( { port, site, fpmSocket, dir, files, multisite } ) {
 	const temp = ( name ) => path.join( dir, 'nginx-temp', name );
 	return `${ isRoot() ? 'user root;\n' : '' }worker_processes 2;
 pid ${ files.nginxPid };
@@ -529,7 +571,7 @@ http {
 		listen 127.0.0.1:${ port };
 		server_name 127.0.0.1 localhost;
 		root ${ site };
-		index index.php index.html;
+		index index.php index.html;${ multisite ? MULTISITE_REWRITES : '' }
 		location / {
 			try_files $uri $uri/ /index.php?$args;
 		}
@@ -550,10 +592,15 @@ ${ FASTCGI_PARAMS }
  * resolves once it answers.
  *
  * @param {Object}  options
- * @param {number}  [options.port]     The HTTP port (9400 by default).
- * @param {boolean} [options.testMode] Also install the test mu-plugins and fake plugins.
- * @param {number}  [options.workers]  PHP workers (php-fpm children), 6 by default.
- * @param {boolean} [options.quiet]    Print nothing but errors.
+ * @param {number}  [options.port]      The HTTP port (9400 by default).
+ * @param {boolean} [options.testMode]  Also install the test mu-plugins and fake plugins.
+ * @param {number}  [options.workers]   PHP workers (php-fpm children), 6 by default.
+ * @param {boolean} [options.quiet]     Print nothing but errors.
+ * @param {boolean} [options.multisite] A subdirectory multisite network instead of one site:
+ *                                      Blockpack network-active, a second site at `/site2/`
+ *                                      whose administrator (not a super admin) is `siteadmin`
+ *                                      (password `password`), the Plugins menu enabled for
+ *                                      site administrators.
  * @return {Promise<{url: string, port: number, stack: Object, stop: () => Promise<void>, phpErrors: () => string[]}>} The running site.
  */
 export async function startNativeWordPress( {
@@ -561,6 +608,7 @@ export async function startNativeWordPress( {
 	testMode = false,
 	workers = Number( process.env.WP_WORKERS || 6 ),
 	quiet = false,
+	multisite = false,
 } = {} ) {
 	const started = Date.now();
 	ensureNativeStack();
@@ -677,19 +725,36 @@ export async function startNativeWordPress( {
 			path.join( site, 'wp-config.php' ),
 			wpConfig( { url, dbPort, debugLog: files.debugLog } )
 		);
-		const install = spawnSync(
-			'/usr/bin/php8.2',
-			[
-				path.join( ROOT, 'tools/lib/native-install.php' ),
-				site,
-				testMode ? 'test' : 'plain',
-			],
-			{ encoding: 'utf8' }
-		);
-		if ( install.status !== 0 ) {
-			throw new Error(
-				`Installing WordPress failed:\n${ install.stdout }\n${ install.stderr }`
+		const runInstall = ( step ) => {
+			const install = spawnSync(
+				'/usr/bin/php8.2',
+				[
+					path.join( ROOT, 'tools/lib/native-install.php' ),
+					site,
+					testMode ? 'test' : 'plain',
+					...( step ? [ step ] : [] ),
+				],
+				{ encoding: 'utf8' }
 			);
+			if ( install.status !== 0 ) {
+				throw new Error(
+					`Installing WordPress failed:\n${ install.stdout }\n${ install.stderr }`
+				);
+			}
+		};
+		runInstall( multisite ? `network=${ url }` : '' );
+		if ( multisite ) {
+			// The network's tables exist now: WordPress loads as a network from here on.
+			writeFileSync(
+				path.join( site, 'wp-config.php' ),
+				wpConfig( {
+					url,
+					dbPort,
+					debugLog: files.debugLog,
+					network: true,
+				} )
+			);
+			runInstall( `sites=${ url }` );
 		}
 
 		const fpmConf = path.join( dir, 'php-fpm.conf' );
@@ -710,7 +775,7 @@ export async function startNativeWordPress( {
 		const nginxConf = path.join( dir, 'nginx.conf' );
 		writeFileSync(
 			nginxConf,
-			nginxConfig( { port, site, fpmSocket, dir, files } )
+			nginxConfig( { port, site, fpmSocket, dir, files, multisite } )
 		);
 		const nginx = startProcess(
 			'/usr/sbin/nginx',
