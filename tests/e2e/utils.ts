@@ -15,9 +15,13 @@ import {
  * canvas paints only then (12–20 s on the test server under load); before that, a click in it
  * never finds a stable target.
  *
- * @param page The editor's page.
+ * @param page    The editor's page.
+ * @param timeout How long to wait, in ms (a canvas of hundreds of blocks needs longer).
  */
-export async function waitForCanvas( page: Page ): Promise< void > {
+export async function waitForCanvas(
+	page: Page,
+	timeout = 60_000
+): Promise< void > {
 	await expect
 		.poll(
 			async () =>
@@ -25,7 +29,7 @@ export async function waitForCanvas( page: Page ): Promise< void > {
 					.frame( { name: 'editor-canvas' } )
 					?.evaluate( () => document.readyState )
 					.catch( () => undefined ) ) ?? 'missing',
-			{ timeout: 60_000 }
+			{ timeout }
 		)
 		.toBe( 'complete' );
 }

@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, existsSync } from 'fs';
 import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from '../utils';
+import { test, expect, waitForCanvas } from '../utils';
 import { restAs } from '../../integration/utils';
 import { ensureUsers, logInAs } from '../../integration/users';
 
@@ -278,16 +278,7 @@ test( 'no payload in any block attribute runs, in the editor or for visitors', a
 	// The admin opens it in the editor.
 	await admin.visitAdminPage( 'post.php', `post=${ id }&action=edit` );
 	// The canvas holds some three hundred blocks: give it longer than waitForCanvas() does.
-	await expect
-		.poll(
-			async () =>
-				( await page
-					.frame( { name: 'editor-canvas' } )
-					?.evaluate( () => document.readyState )
-					.catch( () => undefined ) ) ?? 'missing',
-			{ timeout: 180_000 }
-		)
-		.toBe( 'complete' );
+	await waitForCanvas( page, 180_000 );
 	const canvas = page.frame( { name: 'editor-canvas' } );
 	expect( canvas ).not.toBeNull();
 	// The sentinel is reachable where the blocks render.
