@@ -4,7 +4,6 @@
  * toolbar button to edit the address.
  */
 import {
-	BlockControls,
 	InnerBlocks,
 	InspectorControls,
 	useBlockProps,
@@ -13,20 +12,13 @@ import type { Block, BlockEditProps } from '@wordpress/blocks';
 import {
 	ExternalLink,
 	PanelBody,
-	Placeholder,
 	RadioControl,
 	SandBox,
-	Spinner,
-	ToolbarButton,
-	ToolbarGroup,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { pencil as editIcon } from '@wordpress/icons';
-import { createLinkParagraph } from '../../../shared/embed/convert-to-link';
-import EmbedFailure from '../../../shared/embed/embed-failure';
-import EmbedUrlForm from '../../../shared/embed/embed-url-form';
-import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
+import EditUrlButton from '../../../shared/embed/edit-url-button';
+import UrlEmbedPlaceholder from '../../../shared/embed/url-embed-placeholder';
+import { useUrlEmbed } from '../../../shared/embed/use-url-embed';
 import icon from './icon';
 import { previewHtml } from './preview';
 import type { EventbriteAttributes, EventbriteStyle } from './types';
@@ -55,120 +47,51 @@ export default function Edit( {
 	onReplace,
 }: Props ) {
 	const { url, eventId, style } = attributes;
-	const [ editing, setEditing ] = useState( ! url || ! eventId );
-	const [ input, setInput ] = useState( url ?? '' );
-	const [ resolving, setResolving ] = useState( false );
-	const [ failed, setFailed ] = useState( false );
+	// A pasted short link or home page arrives with a url and no event id yet.
+	const embed = useUrlEmbed( {
+		url,
+		embedded: !! url && !! eventId,
+		parse: eventIdFromUrl,
+		needsResolving,
+		onEmbed: ( finalUrl, id ) =>
+			setAttributes( { url: finalUrl, eventId: id } ),
+		// An address that is not an event page clears the embed (the spec); the typed address
+		// stays in the form, for "Try again" and "Convert block to link".
+		onFail: () => setAttributes( { url: undefined, eventId: undefined } ),
+	} );
 	const blockProps = useBlockProps();
 
-	// An address that is not an event page clears the embed (the spec); the typed address stays
-	// in the form, for "Try again" and "Convert block to link".
-	const fail = () => {
-		setAttributes( { url: undefined, eventId: undefined } );
-		setFailed( true );
-	};
-
-	const embed = async ( address: string ) => {
-		const trimmed = address.trim();
-		setFailed( false );
-		let finalUrl = trimmed;
-		if ( eventIdFromUrl( trimmed ) === null ) {
-			if ( ! needsResolving( trimmed ) ) {
-				fail();
-				return;
-			}
-			setResolving( true );
-			try {
-				finalUrl = await resolveRedirect( trimmed );
-			} catch {
-				finalUrl = '';
-			}
-			setResolving( false );
-		}
-		const id = eventIdFromUrl( finalUrl );
-		if ( id === null ) {
-			fail();
-			return;
-		}
-		setAttributes( { url: finalUrl, eventId: id } );
-		setInput( finalUrl );
-		setEditing( false );
-	};
-
-	// A pasted short link or home page arrives with a url and no event id yet.
-	useEffect( () => {
-		if ( url && ! eventId ) {
-			setInput( url );
-			embed( url );
-		}
-		// Only once, for the address the block was created with.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
-
-	if ( failed ) {
+	if ( embed.failed || embed.editing || embed.resolving || ! eventId ) {
 		return (
 			<div { ...blockProps }>
-				<EmbedFailure
-					icon={ icon }
-					label={ __( 'Eventbrite Checkout', 'blockpack' ) }
-					onTryAgain={ () => {
-						setFailed( false );
-						setEditing( true );
-					} }
-					onConvertToLink={ () =>
-						onReplace?.( createLinkParagraph( input ) )
-					}
-				/>
-			</div>
-		);
-	}
-
-	if ( editing || resolving || ! eventId ) {
-		return (
-			<div { ...blockProps }>
-				<Placeholder
+				<UrlEmbedPlaceholder
+					state={ embed }
 					icon={ icon }
 					label={ __( 'Eventbrite Checkout', 'blockpack' ) }
 					instructions={ __(
 						'Paste a link to an Eventbrite event to embed ticket checkout.',
 						'blockpack'
 					) }
-				>
-					{ resolving ? (
-						<Spinner />
-					) : (
-						<EmbedUrlForm
-							label={ __( 'Eventbrite event URL', 'blockpack' ) }
-							placeholder={ __(
-								'Enter an event URL to embed here…',
-								'blockpack'
-							) }
-							value={ input }
-							onChange={ setInput }
-							onSubmit={ embed }
-						/>
+					urlLabel={ __( 'Eventbrite event URL', 'blockpack' ) }
+					urlPlaceholder={ __(
+						'Enter an event URL to embed here…',
+						'blockpack'
 					) }
+					onReplace={ onReplace }
+				>
 					<div className="components-placeholder__learn-more">
 						<ExternalLink href="https://wordpress.org/documentation/article/embeds/">
 							{ __( 'Learn more about embeds', 'blockpack' ) }
 						</ExternalLink>
 					</div>
-				</Placeholder>
+				</UrlEmbedPlaceholder>
 			</div>
 		);
 	}
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton
-						icon={ editIcon }
-						label={ __( 'Edit URL', 'blockpack' ) }
-						onClick={ () => setEditing( true ) }
-					/>
-				</ToolbarGroup>
-			</BlockControls>
+			<EditUrlButton onClick={ () => embed.setEditing( true ) } />
 			<InspectorControls>
 				<PanelBody title={ __( 'Embed Type', 'blockpack' ) }>
 					<RadioControl
