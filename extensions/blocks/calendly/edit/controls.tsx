@@ -15,6 +15,7 @@ import {
 import { __, _x } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import type { CalendlyAttributes, CalendlyStyle } from '../types';
+import { embedCodeFieldTexts } from './placeholder';
 
 interface CalendlyControlsProps {
 	attributes: CalendlyAttributes;
@@ -57,14 +58,7 @@ export default function CalendlyControls( {
 					>
 						<TextControl
 							__nextHasNoMarginBottom
-							label={ __(
-								'Calendly web address or embed code',
-								'blockpack'
-							) }
-							placeholder={ __(
-								'Calendly web address or embed code…',
-								'blockpack'
-							) }
+							{ ...embedCodeFieldTexts() }
 							value={ embedCode }
 							onChange={ setEmbedCode }
 						/>

@@ -2,8 +2,9 @@
  * The placeholder: the restaurant field (a name to search, IDs, or an embed code), the Embed
  * button, the sign-up and learn-more links, and the failure notice above them.
  */
-import { ExternalLink, Notice, Placeholder } from '@wordpress/components';
+import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import EmbedPlaceholder from '../../../../shared/embed/embed-placeholder';
 import icon from '../icon';
 import RestaurantPicker from './restaurant-picker';
 
@@ -23,20 +24,14 @@ export default function OpenTablePlaceholder( {
 	error,
 }: OpenTablePlaceholderProps ) {
 	return (
-		<Placeholder
+		<EmbedPlaceholder
 			label={ __( 'OpenTable Reservation', 'blockpack' ) }
 			icon={ icon }
 			instructions={ __(
 				'Enter your restaurant name, or paste an OpenTable Reservation Widget embed code.',
 				'blockpack'
 			) }
-			notices={
-				error ? (
-					<Notice status="error" isDismissible={ false }>
-						{ error }
-					</Notice>
-				) : undefined
-			}
+			error={ error }
 		>
 			<RestaurantPicker rids={ rids } onSubmit={ onSubmit } />
 			<div className="wp-block-jetpack-opentable-placeholder-links">
@@ -47,6 +42,6 @@ export default function OpenTablePlaceholder( {
 					{ __( 'Learn more', 'blockpack' ) }
 				</ExternalLink>
 			</div>
-		</Placeholder>
+		</EmbedPlaceholder>
 	);
 }
