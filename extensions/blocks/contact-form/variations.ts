@@ -39,6 +39,70 @@ export interface FormVariation extends BlockVariation<
 	scope: [ 'block' ];
 }
 
+/** What makes one preset: its texts, icon, subject, and the fields between name/email and submit. */
+interface PresetSpec {
+	name: string;
+	title: string;
+	description: string;
+	icon: FormVariation[ 'icon' ];
+	/** The e-mail subject; the post's default subject when left out. */
+	subject?: string;
+	/** The fields after the required name and e-mail fields. */
+	fields: FormTemplateBlock[];
+	/** The submit button's text. */
+	submit: string;
+	isDefault?: boolean;
+}
+
+/**
+ * A preset: a required name and e-mail field, the preset's own fields, then its submit button.
+ *
+ * @param spec The preset's texts, icon, subject and fields.
+ * @return The block variation.
+ */
+function preset( spec: PresetSpec ): FormVariation {
+	const { subject, fields, submit, isDefault, ...variation } = spec;
+	return {
+		...variation,
+		...( isDefault ? { isDefault } : {} ),
+		scope: [ 'block' ],
+		...( subject ? { attributes: { subject } } : {} ),
+		innerBlocks: [
+			[ 'jetpack/field-name', { required: true } ],
+			[ 'jetpack/field-email', { required: true } ],
+			...fields,
+			submitButton( submit ),
+		],
+	};
+}
+
+/**
+ * A field of the given type with a label, and any other attributes.
+ *
+ * @param type       The field's type: `textarea` for `jetpack/field-textarea`…
+ * @param label      The field's label.
+ * @param attributes More attributes (required, options).
+ * @return The field's template entry.
+ */
+function field(
+	type: string,
+	label: string,
+	attributes: Record< string, unknown > = {}
+): FormTemplateBlock {
+	return [ `jetpack/field-${ type }`, { label, ...attributes } ];
+}
+
+/**
+ * A required one-of question (radio buttons).
+ *
+ * @param label   The question.
+ * @param options The answers.
+ * @return The field's template entry.
+ */
+function requiredChoice( label: string, options: string[] ): FormTemplateBlock {
+	return field( 'radio', label, { required: true, options } );
+}
+
 /**
  * The six presets: contact, newsletter sign-up, RSVP, registration, appointment, feedback.
  *
@@ -46,21 +110,16 @@ export interface FormVariation extends BlockVariation<
  */
 export function getFormVariations(): FormVariation[] {
 	return [
-		{
+		preset( {
 			name: 'contact-form',
 			title: __( 'Contact Form', 'blockpack' ),
 			description: __( 'Add a contact form to your page.', 'blockpack' ),
 			icon: envelope,
 			isDefault: true,
-			scope: [ 'block' ],
-			innerBlocks: [
-				[ 'jetpack/field-name', { required: true } ],
-				[ 'jetpack/field-email', { required: true } ],
-				[ 'jetpack/field-textarea', {} ],
-				submitButton( __( 'Contact Us', 'blockpack' ) ),
-			],
-		},
-		{
+			fields: [ [ 'jetpack/field-textarea', {} ] ],
+			submit: __( 'Contact Us', 'blockpack' ),
+		} ),
+		preset( {
 			name: 'newsletter-form',
 			title: __( 'Newsletter Sign-up', 'blockpack' ),
 			description: __(
@@ -68,45 +127,25 @@ export function getFormVariations(): FormVariation[] {
 				'blockpack'
 			),
 			icon: send,
-			scope: [ 'block' ],
-			innerBlocks: [
-				[ 'jetpack/field-name', { required: true } ],
-				[ 'jetpack/field-email', { required: true } ],
-				[ 'jetpack/field-consent', {} ],
-				submitButton( __( 'Subscribe', 'blockpack' ) ),
-			],
-		},
-		{
+			fields: [ [ 'jetpack/field-consent', {} ] ],
+			submit: __( 'Subscribe', 'blockpack' ),
+		} ),
+		preset( {
 			name: 'rsvp-form',
 			title: __( 'RSVP Form', 'blockpack' ),
 			description: __( 'Add an RSVP form to your page.', 'blockpack' ),
 			icon: people,
-			scope: [ 'block' ],
-			attributes: {
-				subject: __( 'A new RSVP from your website', 'blockpack' ),
-			},
-			innerBlocks: [
-				[ 'jetpack/field-name', { required: true } ],
-				[ 'jetpack/field-email', { required: true } ],
-				[
-					'jetpack/field-radio',
-					{
-						label: __( 'Attending?', 'blockpack' ),
-						required: true,
-						options: [
-							__( 'Yes', 'blockpack' ),
-							__( 'No', 'blockpack' ),
-						],
-					},
-				],
-				[
-					'jetpack/field-textarea',
-					{ label: __( 'Other Details', 'blockpack' ) },
-				],
-				submitButton( __( 'Send RSVP', 'blockpack' ) ),
+			subject: __( 'A new RSVP from your website', 'blockpack' ),
+			fields: [
+				requiredChoice( __( 'Attending?', 'blockpack' ), [
+					__( 'Yes', 'blockpack' ),
+					__( 'No', 'blockpack' ),
+				] ),
+				field( 'textarea', __( 'Other Details', 'blockpack' ) ),
 			],
-		},
-		{
+			submit: __( 'Send RSVP', 'blockpack' ),
+		} ),
+		preset( {
 			name: 'registration-form',
 			title: __( 'Registration Form', 'blockpack' ),
 			description: __(
@@ -114,24 +153,13 @@ export function getFormVariations(): FormVariation[] {
 				'blockpack'
 			),
 			icon: commentContent,
-			scope: [ 'block' ],
-			attributes: {
-				subject: __(
-					'A new registration from your website',
-					'blockpack'
-				),
-			},
-			innerBlocks: [
-				[ 'jetpack/field-name', { required: true } ],
-				[ 'jetpack/field-email', { required: true } ],
-				[
-					'jetpack/field-telephone',
-					{ label: __( 'Phone Number', 'blockpack' ) },
-				],
-				[
-					'jetpack/field-select',
+			subject: __( 'A new registration from your website', 'blockpack' ),
+			fields: [
+				field( 'telephone', __( 'Phone Number', 'blockpack' ) ),
+				field(
+					'select',
+					__( 'How did you hear about us?', 'blockpack' ),
 					{
-						label: __( 'How did you hear about us?', 'blockpack' ),
 						options: [
 							__( 'Search Engine', 'blockpack' ),
 							__( 'Social Media', 'blockpack' ),
@@ -139,16 +167,13 @@ export function getFormVariations(): FormVariation[] {
 							__( 'Radio', 'blockpack' ),
 							__( 'Friend or Family', 'blockpack' ),
 						],
-					},
-				],
-				[
-					'jetpack/field-textarea',
-					{ label: __( 'Other Details', 'blockpack' ) },
-				],
-				submitButton( __( 'Send', 'blockpack' ) ),
+					}
+				),
+				field( 'textarea', __( 'Other Details', 'blockpack' ) ),
 			],
-		},
-		{
+			submit: __( 'Send', 'blockpack' ),
+		} ),
+		preset( {
 			name: 'appointment-form',
 			title: __( 'Appointment Form', 'blockpack' ),
 			description: __(
@@ -156,74 +181,41 @@ export function getFormVariations(): FormVariation[] {
 				'blockpack'
 			),
 			icon: calendar,
-			scope: [ 'block' ],
-			attributes: {
-				subject: __(
-					'A new appointment booked from your website',
-					'blockpack'
-				),
-			},
-			innerBlocks: [
-				[ 'jetpack/field-name', { required: true } ],
-				[ 'jetpack/field-email', { required: true } ],
+			subject: __(
+				'A new appointment booked from your website',
+				'blockpack'
+			),
+			fields: [
 				[ 'jetpack/field-telephone', { required: true } ],
-				[
-					'jetpack/field-date',
-					{ label: __( 'Date', 'blockpack' ), required: true },
-				],
-				[
-					'jetpack/field-radio',
-					{
-						label: __( 'Time', 'blockpack' ),
-						required: true,
-						options: [
-							__( 'Morning', 'blockpack' ),
-							__( 'Afternoon', 'blockpack' ),
-						],
-					},
-				],
-				[
-					'jetpack/field-textarea',
-					{ label: __( 'Notes', 'blockpack' ) },
-				],
-				submitButton( __( 'Book Appointment', 'blockpack' ) ),
+				field( 'date', __( 'Date', 'blockpack' ), { required: true } ),
+				requiredChoice( __( 'Time', 'blockpack' ), [
+					__( 'Morning', 'blockpack' ),
+					__( 'Afternoon', 'blockpack' ),
+				] ),
+				field( 'textarea', __( 'Notes', 'blockpack' ) ),
 			],
-		},
-		{
+			submit: __( 'Book Appointment', 'blockpack' ),
+		} ),
+		preset( {
 			name: 'feedback-form',
 			title: __( 'Feedback Form', 'blockpack' ),
 			description: __( 'Add a feedback form to your page.', 'blockpack' ),
 			icon: starEmpty,
-			scope: [ 'block' ],
-			attributes: {
-				subject: __(
-					'New feedback received from your website',
-					'blockpack'
-				),
-			},
-			innerBlocks: [
-				[ 'jetpack/field-name', { required: true } ],
-				[ 'jetpack/field-email', { required: true } ],
-				[
-					'jetpack/field-radio',
-					{
-						label: __( 'Please rate our website', 'blockpack' ),
-						required: true,
-						options: [
-							__( '1 - Very Bad', 'blockpack' ),
-							__( '2 - Poor', 'blockpack' ),
-							__( '3 - Average', 'blockpack' ),
-							__( '4 - Good', 'blockpack' ),
-							__( '5 - Excellent', 'blockpack' ),
-						],
-					},
-				],
-				[
-					'jetpack/field-textarea',
-					{ label: __( 'How could we improve?', 'blockpack' ) },
-				],
-				submitButton( __( 'Send Feedback', 'blockpack' ) ),
+			subject: __(
+				'New feedback received from your website',
+				'blockpack'
+			),
+			fields: [
+				requiredChoice( __( 'Please rate our website', 'blockpack' ), [
+					__( '1 - Very Bad', 'blockpack' ),
+					__( '2 - Poor', 'blockpack' ),
+					__( '3 - Average', 'blockpack' ),
+					__( '4 - Good', 'blockpack' ),
+					__( '5 - Excellent', 'blockpack' ),
+				] ),
+				field( 'textarea', __( 'How could we improve?', 'blockpack' ) ),
 			],
-		},
+			submit: __( 'Send Feedback', 'blockpack' ),
+		} ),
 	];
 }
