@@ -17,6 +17,7 @@ import {
 import { useCallback, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { image as icon } from '@wordpress/icons';
+import type { ReactNode } from 'react';
 import { attributesForGif, type GiphyGif } from '../giphy';
 import type { GifAttributes } from '../types';
 import '../editor.scss';
@@ -44,28 +45,29 @@ function statusMessage( status: SearchStatus ): string | null {
 }
 
 /**
- * The placeholder shown when the site has no GIPHY key.
+ * The block's placeholder: its icon and title, what to do, and the search form or the way to a
+ * GIPHY key.
  *
- * @param props             The props.
- * @param props.settingsUrl Where the key is set, for users who may set it.
+ * @param props              The props.
+ * @param props.instructions What to do.
+ * @param props.children     The form, or the settings link.
  * @return The placeholder.
  */
-function NoKeyPlaceholder( { settingsUrl }: { settingsUrl: string } ) {
+function GifPlaceholder( {
+	instructions,
+	children,
+}: {
+	instructions: string;
+	children: ReactNode;
+} ) {
 	return (
 		<Placeholder
 			className="wp-block-jetpack-gif_placeholder"
 			icon={ icon }
 			label={ __( 'GIF', 'blockpack' ) }
-			instructions={ __(
-				'To search for GIFs, an administrator needs to add a GIPHY API key in Settings → Writing.',
-				'blockpack'
-			) }
+			instructions={ instructions }
 		>
-			{ settingsUrl && (
-				<a href={ settingsUrl }>
-					{ __( 'Add a GIPHY API key', 'blockpack' ) }
-				</a>
-			) }
+			{ children }
 		</Placeholder>
 	);
 }
@@ -127,13 +129,24 @@ export default function GifEdit( {
 
 	let body;
 	if ( ! hasGif && ! apiKey ) {
-		body = <NoKeyPlaceholder settingsUrl={ settingsUrl } />;
+		// Without a key there is nothing to search: users who may set it get a link to it.
+		body = (
+			<GifPlaceholder
+				instructions={ __(
+					'To search for GIFs, an administrator needs to add a GIPHY API key in Settings → Writing.',
+					'blockpack'
+				) }
+			>
+				{ settingsUrl && (
+					<a href={ settingsUrl }>
+						{ __( 'Add a GIPHY API key', 'blockpack' ) }
+					</a>
+				) }
+			</GifPlaceholder>
+		);
 	} else if ( ! hasGif ) {
 		body = (
-			<Placeholder
-				className="wp-block-jetpack-gif_placeholder"
-				icon={ icon }
-				label={ __( 'GIF', 'blockpack' ) }
+			<GifPlaceholder
 				instructions={ __(
 					'Search for a term or paste a Giphy URL',
 					'blockpack'
@@ -141,7 +154,7 @@ export default function GifEdit( {
 			>
 				{ form }
 				{ feedback }
-			</Placeholder>
+			</GifPlaceholder>
 		);
 	} else {
 		body = (
