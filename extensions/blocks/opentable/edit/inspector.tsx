@@ -25,7 +25,21 @@ export default function OpenTableInspector( {
 	style,
 	onRestaurantsChange,
 }: OpenTableInspectorProps ) {
-	const { rid, lang, newtab, iframe, negativeMargin } = attributes;
+	const { rid, lang } = attributes;
+	// A switch bound to one of the block's yes/no attributes.
+	const toggle = (
+		name: 'newtab' | 'iframe' | 'negativeMargin',
+		label: string
+	) => (
+		<ToggleControl
+			label={ label }
+			checked={ attributes[ name ] }
+			onChange={ ( value: boolean ) =>
+				setAttributes( { [ name ]: value } )
+			}
+			__nextHasNoMarginBottom
+		/>
+	);
 	return (
 		<>
 			<InspectorControls>
@@ -48,38 +62,25 @@ export default function OpenTableInspector( {
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize
 					/>
-					<ToggleControl
-						label={ __( 'Open in a new window', 'blockpack' ) }
-						checked={ newtab }
-						onChange={ ( value: boolean ) =>
-							setAttributes( { newtab: value } )
-						}
-						__nextHasNoMarginBottom
-					/>
+					{ toggle(
+						'newtab',
+						__( 'Open in a new window', 'blockpack' )
+					) }
 				</PanelBody>
 			</InspectorControls>
 			<InspectorAdvancedControls>
-				<ToggleControl
-					label={ __(
+				{ toggle(
+					'iframe',
+					__(
 						'Load the widget in an iFrame (Recommended)',
 						'blockpack'
-					) }
-					checked={ iframe }
-					onChange={ ( value: boolean ) =>
-						setAttributes( { iframe: value } )
-					}
-					__nextHasNoMarginBottom
-				/>
-				{ style === 'button' && (
-					<ToggleControl
-						label={ __( 'Remove button margin', 'blockpack' ) }
-						checked={ negativeMargin }
-						onChange={ ( value: boolean ) =>
-							setAttributes( { negativeMargin: value } )
-						}
-						__nextHasNoMarginBottom
-					/>
+					)
 				) }
+				{ style === 'button' &&
+					toggle(
+						'negativeMargin',
+						__( 'Remove button margin', 'blockpack' )
+					) }
 			</InspectorAdvancedControls>
 		</>
 	);
