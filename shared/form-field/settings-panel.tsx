@@ -41,6 +41,24 @@ export default function FieldSettingsPanel( {
 	setAttributes,
 	isIdTaken,
 }: FieldSettingsPanelProps ) {
+	// A text box bound to one of the field's text attributes, cleaned on the way in.
+	const textSetting = (
+		name: 'placeholder' | 'id',
+		label: string,
+		help: string,
+		clean: ( value: string ) => string = ( value ) => value
+	) => (
+		<TextControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			label={ label }
+			help={ help }
+			value={ attributes[ name ] }
+			onChange={ ( value ) =>
+				setAttributes( { [ name ]: clean( value ) } )
+			}
+		/>
+	);
 	return (
 		<PanelBody title={ __( 'Field Settings', 'blockpack' ) }>
 			{ kind !== 'consent' && (
@@ -90,38 +108,28 @@ export default function FieldSettingsPanel( {
 					}
 				/>
 			) }
-			{ isTextFieldKind( kind ) && (
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ __( 'Placeholder text', 'blockpack' ) }
-					help={ __(
+			{ isTextFieldKind( kind ) &&
+				textSetting(
+					'placeholder',
+					__( 'Placeholder text', 'blockpack' ),
+					__(
 						'Show visitors an example of the type of content expected. Otherwise, leave blank.',
 						'blockpack'
-					) }
-					value={ attributes.placeholder }
-					onChange={ ( placeholder ) =>
-						setAttributes( { placeholder } )
-					}
-				/>
-			) }
+					)
+				) }
 			<WidthControl
 				width={ attributes.width }
 				onChange={ ( width ) => setAttributes( { width } ) }
 			/>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ __( 'Unique CSS ID', 'blockpack' ) }
-				help={ __(
+			{ textSetting(
+				'id',
+				__( 'Unique CSS ID', 'blockpack' ),
+				__(
 					'A unique ID to use as a CSS hook for this field. Letters, digits, dashes and underscores only.',
 					'blockpack'
-				) }
-				value={ attributes.id }
-				onChange={ ( id ) =>
-					setAttributes( { id: sanitizeFieldId( id ) } )
-				}
-			/>
+				),
+				sanitizeFieldId
+			) }
 			{ isIdTaken && (
 				<Notice status="warning" isDismissible={ false }>
 					{ __(
