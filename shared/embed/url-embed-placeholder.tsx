@@ -26,7 +26,7 @@ export interface UrlEmbedPlaceholderProps {
 	/** The block's onReplace, for "Convert block to link". */
 	onReplace?: ( blocks: Block | Block[] ) => void;
 	/** Help links below the form. */
-	children?: ReactNode;
+	help?: ReactNode;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface UrlEmbedPlaceholderProps {
  * @param props.urlLabel
  * @param props.urlPlaceholder
  * @param props.onReplace
- * @param props.children
+ * @param props.help
  */
 export default function UrlEmbedPlaceholder( {
 	state,
@@ -50,7 +50,7 @@ export default function UrlEmbedPlaceholder( {
 	urlLabel,
 	urlPlaceholder,
 	onReplace,
-	children,
+	help,
 }: UrlEmbedPlaceholderProps ) {
 	if ( state.failed ) {
 		return (
@@ -83,7 +83,7 @@ export default function UrlEmbedPlaceholder( {
 					onSubmit={ state.embed }
 				/>
 			) }
-			{ children }
+			{ help }
 		</EmbedPlaceholder>
 	);
 }

@@ -24,6 +24,8 @@ export interface UrlEmbedOptions< T > {
 export interface UrlEmbedState {
 	/** The block's stored address. */
 	url?: string;
+	/** Whether the stored attributes show an embed. */
+	embedded: boolean;
 	/** The text in the address form. */
 	input: string;
 	setInput: ( value: string ) => void;
@@ -89,6 +91,7 @@ export function useUrlEmbed< T >(
 
 	return {
 		url,
+		embedded,
 		input,
 		setInput,
 		editing,

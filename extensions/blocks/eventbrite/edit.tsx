@@ -16,8 +16,7 @@ import {
 	SandBox,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import EditUrlButton from '../../../shared/embed/edit-url-button';
-import UrlEmbedPlaceholder from '../../../shared/embed/url-embed-placeholder';
+import UrlEmbedEdit from '../../../shared/embed/url-embed-edit';
 import { useUrlEmbed } from '../../../shared/embed/use-url-embed';
 import icon from './icon';
 import { previewHtml } from './preview';
@@ -36,6 +35,65 @@ const BUTTON_TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
 		},
 	],
 ];
+
+/**
+ * The embedded event: the "Embed Type" panel, then the in-page preview or the locked button.
+ *
+ * @param props               The event, the embed type and its setter.
+ * @param props.eventId
+ * @param props.style
+ * @param props.onStyleChange
+ */
+function EventbriteEmbed( {
+	eventId,
+	style,
+	onStyleChange,
+}: {
+	eventId: number;
+	style: EventbriteStyle;
+	onStyleChange: ( style: EventbriteStyle ) => void;
+} ) {
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Embed Type', 'blockpack' ) }>
+					<RadioControl
+						label={ __( 'Embed Type', 'blockpack' ) }
+						hideLabelFromVision
+						selected={ style }
+						options={ [
+							{
+								label: __( 'In-page Embed', 'blockpack' ),
+								value: 'inline',
+							},
+							{
+								label: __( 'Button & Modal', 'blockpack' ),
+								value: 'modal',
+							},
+						] }
+						onChange={ ( value: string ) =>
+							onStyleChange( value as EventbriteStyle )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			{ style === 'modal' ? (
+				<InnerBlocks template={ BUTTON_TEMPLATE } templateLock="all" />
+			) : (
+				<div className="blockpack-eventbrite__preview">
+					<SandBox
+						html={ previewHtml( eventId ) }
+						title={ __(
+							'Eventbrite Checkout preview',
+							'blockpack'
+						) }
+						type="embed"
+					/>
+				</div>
+			) }
+		</>
+	);
+}
 
 type Props = BlockEditProps< EventbriteAttributes > & {
 	onReplace?: ( blocks: Block | Block[] ) => void;
@@ -61,73 +119,41 @@ export default function Edit( {
 	} );
 	const blockProps = useBlockProps();
 
-	if ( embed.failed || embed.editing || embed.resolving || ! eventId ) {
-		return (
-			<div { ...blockProps }>
-				<UrlEmbedPlaceholder
-					state={ embed }
-					icon={ icon }
-					label={ __( 'Eventbrite Checkout', 'blockpack' ) }
-					instructions={ __(
-						'Paste a link to an Eventbrite event to embed ticket checkout.',
-						'blockpack'
-					) }
-					urlLabel={ __( 'Eventbrite event URL', 'blockpack' ) }
-					urlPlaceholder={ __(
-						'Enter an event URL to embed here…',
-						'blockpack'
-					) }
-					onReplace={ onReplace }
-				>
-					<div className="components-placeholder__learn-more">
-						<ExternalLink href="https://wordpress.org/documentation/article/embeds/">
-							{ __( 'Learn more about embeds', 'blockpack' ) }
-						</ExternalLink>
-					</div>
-				</UrlEmbedPlaceholder>
-			</div>
-		);
-	}
-
 	return (
-		<div { ...blockProps }>
-			<EditUrlButton onClick={ () => embed.setEditing( true ) } />
-			<InspectorControls>
-				<PanelBody title={ __( 'Embed Type', 'blockpack' ) }>
-					<RadioControl
-						label={ __( 'Embed Type', 'blockpack' ) }
-						hideLabelFromVision
-						selected={ style }
-						options={ [
-							{
-								label: __( 'In-page Embed', 'blockpack' ),
-								value: 'inline',
-							},
-							{
-								label: __( 'Button & Modal', 'blockpack' ),
-								value: 'modal',
-							},
-						] }
-						onChange={ ( value: string ) =>
-							setAttributes( { style: value as EventbriteStyle } )
+		<UrlEmbedEdit
+			blockProps={ blockProps }
+			state={ embed }
+			icon={ icon }
+			label={ __( 'Eventbrite Checkout', 'blockpack' ) }
+			instructions={ __(
+				'Paste a link to an Eventbrite event to embed ticket checkout.',
+				'blockpack'
+			) }
+			urlLabel={ __( 'Eventbrite event URL', 'blockpack' ) }
+			urlPlaceholder={ __(
+				'Enter an event URL to embed here…',
+				'blockpack'
+			) }
+			onReplace={ onReplace }
+			help={
+				<div className="components-placeholder__learn-more">
+					<ExternalLink href="https://wordpress.org/documentation/article/embeds/">
+						{ __( 'Learn more about embeds', 'blockpack' ) }
+					</ExternalLink>
+				</div>
+			}
+		>
+			{ () =>
+				!! eventId && (
+					<EventbriteEmbed
+						eventId={ eventId }
+						style={ style }
+						onStyleChange={ ( value ) =>
+							setAttributes( { style: value } )
 						}
 					/>
-				</PanelBody>
-			</InspectorControls>
-			{ style === 'modal' ? (
-				<InnerBlocks template={ BUTTON_TEMPLATE } templateLock="all" />
-			) : (
-				<div className="blockpack-eventbrite__preview">
-					<SandBox
-						html={ previewHtml( eventId ) }
-						title={ __(
-							'Eventbrite Checkout preview',
-							'blockpack'
-						) }
-						type="embed"
-					/>
-				</div>
-			) }
-		</div>
+				)
+			}
+		</UrlEmbedEdit>
 	);
 }

@@ -6,8 +6,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { Block, BlockEditProps } from '@wordpress/blocks';
 import { SandBox } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import EditUrlButton from '../../../shared/embed/edit-url-button';
-import UrlEmbedPlaceholder from '../../../shared/embed/url-embed-placeholder';
+import UrlEmbedEdit from '../../../shared/embed/url-embed-edit';
 import { useUrlEmbed } from '../../../shared/embed/use-url-embed';
 import icon from './icon';
 import { PINIT_SCRIPT, previewHtml } from './preview';
@@ -36,37 +35,31 @@ export default function Edit( {
 	} );
 	const blockProps = useBlockProps();
 
-	if ( embed.failed || embed.editing || embed.resolving || ! url || ! type ) {
-		return (
-			<div { ...blockProps }>
-				<UrlEmbedPlaceholder
-					state={ embed }
-					icon={ icon }
-					label={ __( 'Pinterest', 'blockpack' ) }
-					instructions={ __(
-						'Paste a link to a Pinterest pin, board, or user to embed it.',
-						'blockpack'
-					) }
-					urlLabel={ __( 'Pinterest URL', 'blockpack' ) }
-					urlPlaceholder={ __(
-						'Enter URL to embed here…',
-						'blockpack'
-					) }
-					onReplace={ onReplace }
-				/>
-			</div>
-		);
-	}
-
 	return (
-		<div { ...blockProps }>
-			<EditUrlButton onClick={ () => embed.setEditing( true ) } />
-			<SandBox
-				html={ previewHtml( url, type ) }
-				scripts={ [ PINIT_SCRIPT ] }
-				title={ __( 'Pinterest preview', 'blockpack' ) }
-				type="embed"
-			/>
-		</div>
+		<UrlEmbedEdit
+			blockProps={ blockProps }
+			state={ embed }
+			icon={ icon }
+			label={ __( 'Pinterest', 'blockpack' ) }
+			instructions={ __(
+				'Paste a link to a Pinterest pin, board, or user to embed it.',
+				'blockpack'
+			) }
+			urlLabel={ __( 'Pinterest URL', 'blockpack' ) }
+			urlPlaceholder={ __( 'Enter URL to embed here…', 'blockpack' ) }
+			onReplace={ onReplace }
+		>
+			{ () =>
+				!! url &&
+				!! type && (
+					<SandBox
+						html={ previewHtml( url, type ) }
+						scripts={ [ PINIT_SCRIPT ] }
+						title={ __( 'Pinterest preview', 'blockpack' ) }
+						type="embed"
+					/>
+				)
+			}
+		</UrlEmbedEdit>
 	);
 }
