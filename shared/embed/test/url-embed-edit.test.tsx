@@ -19,7 +19,14 @@ window.ResizeObserver ??= class {
 	disconnect() {}
 };
 
-/** A block whose embeddable addresses are https://good.test/<number>; short links are s.test. */
+/**
+ * A block whose embeddable addresses are https://good.test/<number>; short links are s.test.
+ *
+ * @param props            The stored address and the block's callbacks.
+ * @param props.initialUrl
+ * @param props.onReplace
+ * @param props.onFail
+ */
 function Block( {
 	initialUrl,
 	onReplace = jest.fn(),
