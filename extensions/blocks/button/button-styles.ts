@@ -42,6 +42,39 @@ export function gradientClass( slug?: string ): string | undefined {
 }
 
 /**
+ * The link's colours: whether it has a text colour and a background at all, and the custom
+ * colours that reach its inline style. A palette colour wins over a custom one; a gradient wins
+ * over a custom background colour.
+ *
+ * @param attributes The block's attributes.
+ * @return Flags for the classes, custom values for the style.
+ */
+function linkColors( attributes: ButtonAttributes ) {
+	const {
+		backgroundColor,
+		customBackgroundColor,
+		customGradient,
+		customTextColor,
+		gradient,
+		textColor,
+	} = attributes;
+	return {
+		hasTextColor: !! ( textColor || customTextColor ),
+		hasBackground: !! (
+			backgroundColor ||
+			gradient ||
+			customBackgroundColor ||
+			customGradient
+		),
+		customTextColor: textColor ? undefined : customTextColor,
+		customBackgroundColor:
+			backgroundColor || customGradient || gradient
+				? undefined
+				: customBackgroundColor,
+	};
+}
+
+/**
  * The classes of the saved `<a>`: colours, gradient, radius, width and font size.
  *
  * @param attributes The block's attributes.
@@ -51,24 +84,18 @@ export function getLinkClassName( attributes: ButtonAttributes ): string {
 	const {
 		backgroundColor,
 		borderRadius,
-		customBackgroundColor,
-		customGradient,
-		customTextColor,
 		fontSize,
 		gradient,
 		textColor,
 		width,
 	} = attributes;
+	const colors = linkColors( attributes );
 	return (
 		classNames(
 			'wp-block-button__link',
-			( textColor || customTextColor ) && 'has-text-color',
+			colors.hasTextColor && 'has-text-color',
 			getColorClassName( 'color', textColor ),
-			( backgroundColor ||
-				gradient ||
-				customBackgroundColor ||
-				customGradient ) &&
-				'has-background',
+			colors.hasBackground && 'has-background',
 			getColorClassName( 'background-color', backgroundColor ),
 			gradientClass( gradient ),
 			0 === borderRadius && 'no-border-radius',
@@ -80,32 +107,20 @@ export function getLinkClassName( attributes: ButtonAttributes ): string {
 }
 
 /**
- * The inline style of the saved `<a>`. A palette colour wins over a custom one; a gradient wins
- * over a custom background colour.
+ * The inline style of the saved `<a>`: the custom colours that win (see linkColors), the custom
+ * gradient, font size, radius and width.
  *
  * @param attributes The block's attributes.
  * @return The style object (undefined values are left out when serialized).
  */
 export function getLinkStyle( attributes: ButtonAttributes ): CSSProperties {
-	const {
-		backgroundColor,
-		borderRadius,
-		customBackgroundColor,
-		customGradient,
-		customTextColor,
-		gradient,
-		style,
-		textColor,
-		width,
-	} = attributes;
+	const { borderRadius, customGradient, style, width } = attributes;
+	const colors = linkColors( attributes );
 	return {
 		background: customGradient || undefined,
-		backgroundColor:
-			backgroundColor || customGradient || gradient
-				? undefined
-				: customBackgroundColor,
+		backgroundColor: colors.customBackgroundColor,
 		fontSize: style?.typography?.fontSize,
-		color: textColor ? undefined : customTextColor,
+		color: colors.customTextColor,
 		borderRadius: borderRadius ? `${ borderRadius }px` : undefined,
 		width,
 	};
