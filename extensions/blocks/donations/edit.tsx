@@ -27,8 +27,8 @@ import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { currencyDollar } from '@wordpress/icons';
+import { DONATION_CURRENCIES } from './currencies';
 import {
-	DONATION_CURRENCIES,
 	formatCurrency,
 	getCurrencySymbol,
 	parseAmount,
