@@ -35,6 +35,7 @@ import {
 } from '../../../shared/currencies';
 import { StripeBanner } from '../../../shared/banners';
 import { tabTitles } from './defaults';
+// eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
 import { statusSource } from '../../../stores/membership-products/utils';
 import { loadDonationPlans, type ApiFetch, type PlansResult } from './plans';
 import {
