@@ -51,7 +51,8 @@ const REFUSED_STORE: Array< [ string, string ] > = [
 	],
 	[
 		'shared/banners/site-plan.ts',
-		"import x from '../../stores/membership-products/reducer';",
+		// Split, so that /work/alias-codemod.mjs does not take it for this file's import.
+		'import x from ' + "'../../stores/membership-products/reducer';",
 	],
 ];
 
