@@ -5,7 +5,7 @@ import { button as icon } from '@wordpress/icons';
 import {
 	registerBlockpackBlock,
 	type BlockMetadata,
-} from '../../../shared/register-block';
+} from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';

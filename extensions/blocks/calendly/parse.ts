@@ -2,7 +2,7 @@
  * Calendly addresses and embed codes: the rules for a stored address and colours, the parser
  * that turns a pasted address or embed code into attributes, and the preview iframe's address.
  */
-import { httpsUrlOnHost } from '../../../shared/validation/url';
+import { httpsUrlOnHost } from '@shared/validation/url';
 import type { CalendlyAttributes, CalendlyStyle } from './types';
 
 /** The only address prefix a stored `url` may have. */

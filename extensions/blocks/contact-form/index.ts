@@ -6,7 +6,7 @@ import { envelope as icon } from '@wordpress/icons';
 import {
 	registerBlockpackBlock,
 	type BlockMetadata,
-} from '../../../shared/register-block';
+} from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';

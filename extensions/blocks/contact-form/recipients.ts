@@ -3,7 +3,7 @@
  * its own, and the message that names the invalid ones.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { isValidEmail } from '../../../shared/validation/email';
+import { isValidEmail } from '@shared/validation/email';
 
 /**
  * The addresses of a recipient list: split on commas, trimmed, empty entries dropped.

@@ -9,7 +9,7 @@ import {
 	minimumAmount,
 	roundToPrecision,
 	type StripeCurrencyCode,
-} from '../../../shared/currencies';
+} from '@shared/currencies';
 
 /** The currencies the picker offers, in its order: exactly those Stripe can charge. */
 export const DONATION_CURRENCIES: readonly StripeCurrencyCode[] = [

@@ -32,11 +32,11 @@ import {
 	formatCurrency,
 	getCurrencySymbol,
 	parseAmount,
-} from '../../../shared/currencies';
-import { StripeBanner } from '../../../shared/banners';
+} from '@shared/currencies';
+import { StripeBanner } from '@shared/banners';
 import { tabTitles } from './defaults';
 // eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
-import { statusSource } from '../../../stores/membership-products/utils';
+import { statusSource } from '@stores/membership-products/utils';
 import { loadDonationPlans, type ApiFetch, type PlansResult } from './plans';
 import {
 	activeInterval,

@@ -7,9 +7,9 @@
  */
 import { __ } from '@wordpress/i18n';
 // eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
-import { firstWpErrorMessage } from '../../../stores/membership-products/utils';
+import { firstWpErrorMessage } from '@stores/membership-products/utils';
 // eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
-import type { StatusResponse } from '../../../stores/membership-products/types';
+import type { StatusResponse } from '@stores/membership-products/types';
 import type { Interval } from './types';
 
 export type ApiFetch = ( options: {

@@ -2,7 +2,7 @@
  * Email text: which words are valid addresses (they become `mailto:` links) and which
  * trailing punctuation stays outside the link.
  */
-import { isValidEmail } from '../../../shared/validation/email';
+import { isValidEmail } from '@shared/validation/email';
 
 /** One piece of the typed text: plain text, or an address with the punctuation after it. */
 export type EmailPart =

@@ -4,7 +4,7 @@
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { EventbriteAttributes } from './types';
-import { hasHttpScheme } from '../../../shared/validation/url';
+import { hasHttpScheme } from '@shared/validation/url';
 
 export default function save( {
 	attributes,

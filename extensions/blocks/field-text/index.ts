@@ -2,12 +2,12 @@
  * Registers the Text Input (`jetpack/field-text`), a contact-form field rendered by the server.
  */
 import { textHorizontal as icon } from '@wordpress/icons';
-import FieldEdit from '../../../shared/form-field/field-edit';
-import type { FieldAttributes } from '../../../shared/form-field/types';
+import FieldEdit from '@shared/form-field/field-edit';
+import type { FieldAttributes } from '@shared/form-field/types';
 import {
 	registerBlockpackBlock,
 	type BlockMetadata,
-} from '../../../shared/register-block';
+} from '@shared/register-block';
 import metadata from './block.json';
 import transforms from './transforms';
 

@@ -5,7 +5,7 @@ import { image as icon } from '@wordpress/icons';
 import {
 	registerBlockpackBlock,
 	type BlockMetadata,
-} from '../../../shared/register-block';
+} from '@shared/register-block';
 import metadata from './block.json';
 import edit from './edit/index';
 import save from './save';

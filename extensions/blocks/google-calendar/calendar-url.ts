@@ -2,7 +2,7 @@
  * Rules for what a user pastes into the calendar block: a public calendar address, an embed
  * code (an iframe) or a `cid` link, turned into the embed address the block stores.
  */
-import { httpsUrlOnHost } from '../../../shared/validation/url';
+import { httpsUrlOnHost } from '@shared/validation/url';
 
 /** The calendar service's host. */
 export const CALENDAR_HOST = 'calendar.google.com';

@@ -5,7 +5,7 @@ import { code as icon } from '@wordpress/icons';
 import {
 	registerBlockpackBlock,
 	type BlockMetadata,
-} from '../../../shared/register-block';
+} from '@shared/register-block';
 import metadata from './block.json';
 import edit from './edit';
 import save from './save';

@@ -4,7 +4,7 @@
 import {
 	registerBlockpackBlock,
 	type BlockMetadata,
-} from '../../../shared/register-block';
+} from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';

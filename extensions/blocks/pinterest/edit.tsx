@@ -14,10 +14,10 @@ import {
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { pencil } from '@wordpress/icons';
-import { createLinkParagraph } from '../../../shared/embed/convert-to-link';
-import EmbedFailure from '../../../shared/embed/embed-failure';
-import EmbedUrlForm from '../../../shared/embed/embed-url-form';
-import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
+import { createLinkParagraph } from '@shared/embed/convert-to-link';
+import EmbedFailure from '@shared/embed/embed-failure';
+import EmbedUrlForm from '@shared/embed/embed-url-form';
+import { resolveRedirect } from '@shared/embed/resolve-redirect';
 import icon from './icon';
 import { PINIT_SCRIPT, previewHtml } from './preview';
 import type { PinterestAttributes } from './types';

@@ -3,7 +3,7 @@
  * (currencies.json, which simple-payments.php reads too). How each is written comes from the one
  * currency table (shared/currencies).
  */
-import type { CurrencyCode } from '../../../shared/currencies';
+import type { CurrencyCode } from '@shared/currencies';
 import codes from './currencies.json';
 
 /** The payment button's currencies, in the order its currency picker lists them. */

@@ -8,8 +8,8 @@ import {
 	getCurrencyDefaults,
 	getCurrencyPrecision,
 	parseAmount,
-} from '../../../shared/currencies';
-import { isValidEmail } from '../../../shared/validation/email';
+} from '@shared/currencies';
+import { isValidEmail } from '@shared/validation/email';
 
 /**
  * A price as the saved markup writes it ("$10.00", "10,00 €", "¥1,000"); a missing price is 0.

@@ -5,7 +5,7 @@
 import { ExternalLink, Notice, Placeholder } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
-import EmbedUrlForm from '../../../../shared/embed/embed-url-form';
+import EmbedUrlForm from '@shared/embed/embed-url-form';
 
 export const HELP_URL =
 	'https://help.calendly.com/hc/en-us/articles/223147027-Embed-options-overview';

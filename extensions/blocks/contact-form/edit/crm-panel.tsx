@@ -25,10 +25,7 @@ import {
 	type CrmView,
 } from '../integrations';
 import PluginActionButton, { type PluginAction } from './plugin-action-button';
-import {
-	getContactFormEditorData,
-	getEditorData,
-} from '../../../../shared/editor-data';
+import { getContactFormEditorData, getEditorData } from '@shared/editor-data';
 
 export interface CrmPanelProps {
 	jetpackCRM: boolean;

@@ -27,10 +27,7 @@ import {
 	type PluginState,
 } from '../integrations';
 import PluginActionButton, { type PluginAction } from './plugin-action-button';
-import {
-	getContactFormEditorData,
-	getEditorData,
-} from '../../../../shared/editor-data';
+import { getContactFormEditorData, getEditorData } from '@shared/editor-data';
 
 /**
  * Why an install or activation failed.

@@ -5,7 +5,7 @@
 import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import type { ContactFormAttributes } from '../types';
-import { getContactFormEditorData } from '../../../../shared/editor-data';
+import { getContactFormEditorData } from '@shared/editor-data';
 
 /**
  * The default subject line: the site title in brackets, then the post title.

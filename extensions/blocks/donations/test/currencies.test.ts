@@ -1,4 +1,4 @@
-import { MINIMUM_AMOUNTS, isValidAmount } from '../../../../shared/currencies';
+import { MINIMUM_AMOUNTS, isValidAmount } from '@shared/currencies';
 import {
 	DONATION_CURRENCIES,
 	donationBaseUnit,

@@ -1,4 +1,4 @@
-import { isKnownCurrency } from '../../../../shared/currencies';
+import { isKnownCurrency } from '@shared/currencies';
 import { SIMPLE_PAYMENTS_CURRENCIES } from '../currencies';
 
 describe( "the payment button's currencies", () => {
