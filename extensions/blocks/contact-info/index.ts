@@ -7,7 +7,6 @@ import metadata from './block.json';
 import edit from './edit';
 import save from './save';
 
-// JSON imports widen the alignment names to strings.
 registerBlockpackBlock( metadata, {
 	icon,
 	edit,
