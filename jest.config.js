@@ -43,6 +43,9 @@ module.exports = {
 	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json' ],
 	moduleNameMapper: {
 		'\\.(css|scss)$': '<rootDir>/tests/unit/style-mock.js',
+		// The import aliases of tsconfig.json (`paths`) and webpack.config.js (`resolve.alias`).
+		'^@shared/(.*)$': '<rootDir>/shared/$1',
+		'^@stores/(.*)$': '<rootDir>/stores/$1',
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
 };

@@ -21,6 +21,7 @@ define( 'BLOCKPACK_VERSION', '0.1.0' );
 define( 'BLOCKPACK_FILE', __FILE__ );
 define( 'BLOCKPACK_DIR', __DIR__ );
 
+require_once __DIR__ . '/php/validation.php';
 require_once __DIR__ . '/php/class-plugin.php';
 require_once __DIR__ . '/php/class-blocks.php';
 require_once __DIR__ . '/php/class-editor.php';

@@ -58,6 +58,15 @@ module.exports = {
 		editor: [ ...blockStyles(), path.resolve( __dirname, 'src/editor.ts' ) ],
 		...blockEntries(),
 	},
+	// The import aliases of tsconfig.json (`paths`): `@shared/…` and `@stores/…`.
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve?.alias,
+			'@shared': path.resolve( __dirname, 'shared' ),
+			'@stores': path.resolve( __dirname, 'stores' ),
+		},
+	},
 	optimization: {
 		...defaultConfig.optimization,
 		// Per-block stylesheets are entries of their own; no shared CSS chunk.

@@ -116,7 +116,9 @@ class Editor {
 	}
 
 	/**
-	 * Prints the data the editor script reads at start (`window.blockpackEditor`).
+	 * Prints the one object of data the editor script reads at start (`window.blockpackEditor`,
+	 * read through shared/editor-data.ts): block availability and site facts, plus the sections
+	 * that blocks add on the `blockpack_editor_data` filter (`contactForm`, `gif`).
 	 */
 	public static function print_data() {
 		$data = array(
@@ -124,6 +126,13 @@ class Editor {
 			'siteType'      => 'self-hosted',
 			'isPrivateSite' => '-1' === (string) get_option( 'blog_public' ),
 		);
+		/**
+		 * Filters the editor data: a block adds its own section under its own key.
+		 *
+		 * @param array         $data The data.
+		 * @param \WP_Post|null $post The post being edited, if any.
+		 */
+		$data = apply_filters( 'blockpack_editor_data', $data, get_post() );
 		wp_add_inline_script(
 			self::HANDLE,
 			'window.blockpackEditor = ' . wp_json_encode( $data ) . ';',

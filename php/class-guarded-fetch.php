@@ -112,20 +112,13 @@ class Guarded_Fetch {
 	}
 
 	/**
-	 * Whether a string is an absolute http(s) URL with a host.
+	 * Whether a string is an absolute http(s) URL with a host (php/validation.php's rule).
 	 *
 	 * @param mixed $url The address.
 	 * @return bool
 	 */
 	public static function is_http_url( $url ) {
-		if ( ! is_string( $url ) ) {
-			return false;
-		}
-		$parts = wp_parse_url( $url );
-		return is_array( $parts )
-			&& isset( $parts['scheme'], $parts['host'] )
-			&& in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true )
-			&& '' !== $parts['host'];
+		return \Blockpack\Validation\is_http_url( $url );
 	}
 
 	/**

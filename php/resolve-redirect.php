@@ -51,7 +51,7 @@ add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );
  * @return true|\WP_Error
  */
 function validate_url( $value ) {
-	if ( ! \Blockpack\Guarded_Fetch::is_http_url( $value ) ) {
+	if ( ! \Blockpack\Validation\is_http_url( $value ) ) {
 		return new \WP_Error(
 			'rest_invalid_param',
 			__( 'The address must start with http:// or https://.', 'blockpack' ),

@@ -6,6 +6,7 @@
  * " (beta)" after its title.
  */
 import { __ } from '@wordpress/i18n';
+import { getEditorData, type EditorData } from './editor-data';
 
 export interface BlockAvailability {
 	available: boolean;
@@ -28,9 +29,7 @@ export const WARNING_REASONS: readonly string[] = [ 'missing_plan', 'unknown' ];
  */
 export function getBlockAvailability(
 	name: string,
-	data: BlockpackEditorData | undefined = typeof window === 'undefined'
-		? undefined
-		: window.blockpackEditor
+	data: EditorData | undefined = getEditorData()
 ): BlockAvailability {
 	const slug = name.replace( /^[^/]+\//, '' );
 	const entry = data?.blocks?.[ slug ] ?? data?.blocks?.[ name ];

@@ -13,10 +13,15 @@ import {
 	type BlockAvailability,
 } from './availability';
 
-/** Metadata as imported from a block.json file. */
-export type BlockMetadata = Omit< BlockConfiguration, 'edit' | 'save' > & {
+/**
+ * Metadata as imported from a block.json file (`import metadata from './block.json'`): TypeScript
+ * types its fields loosely (a `category` is a string, not one of WordPress's), so any object with
+ * a name and a title is taken; WordPress checks the rest when it registers the block.
+ */
+export type BlockMetadata = {
 	name: string;
 	title: string;
+	[ key: string ]: unknown;
 };
 
 /**
@@ -36,7 +41,7 @@ export function registerBlockpackBlock< T extends Record< string, unknown > >(
 		return false;
 	}
 	return registerBlockType< T >(
-		metadata as BlockConfiguration< T > & { name: string },
+		metadata as unknown as BlockConfiguration< T > & { name: string },
 		{
 			...settings,
 			title: blockTitle( metadata.title, availability.beta ),

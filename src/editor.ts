@@ -4,8 +4,8 @@
 import { registerBlockCollection } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 // Before the blocks: paid blocks get their attribute as they register.
-import '../shared/banners/paid-blocks';
-import '../shared/editor-notices/load';
+import '@shared/banners/paid-blocks';
+import '@shared/editor-notices/load';
 import './blocks';
 import './extended-blocks';
 

@@ -196,7 +196,7 @@ function contact_from_fields( $fields ) {
 			$name = sanitize_text_field( $value );
 			continue;
 		}
-		if ( 'email' === $type && '' === $email && is_email( $value ) ) {
+		if ( 'email' === $type && '' === $email && \Blockpack\Validation\is_valid_email( $value ) ) {
 			$email = sanitize_email( $value );
 			continue;
 		}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Contact Form: the data the form's editor starts with (`window.blockpackContactForm`): the
+ * Contact Form: the data the form's editor starts with (`window.blockpackEditor.contactForm`): the
  * default recipient (the post author's address), the site title for the default subject, and
  * what the current user may do with plugins (for the CRM and newsletter panels).
  *
@@ -35,13 +35,14 @@ function editor_data( $post ) {
 }
 
 /**
- * Prints `window.blockpackContactForm` before the editor script.
+ * Adds the form's section (`contactForm`) to the editor data (`window.blockpackEditor`).
+ *
+ * @param array         $data The editor data.
+ * @param \WP_Post|null $post The post being edited.
+ * @return array
  */
-function print_editor_data() {
-	wp_add_inline_script(
-		\Blockpack\Editor::HANDLE,
-		'window.blockpackContactForm = ' . wp_json_encode( editor_data( get_post() ) ) . ';',
-		'before'
-	);
+function add_editor_data( $data, $post ) {
+	$data['contactForm'] = editor_data( $post );
+	return $data;
 }
-add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\print_editor_data' );
+add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data', 10, 2 );

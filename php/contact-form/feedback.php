@@ -225,7 +225,7 @@ function feedback_column( $column, $post_id ) {
 		case 'feedback_from':
 			$from = feedback_from( $fields );
 			printf( '<strong>%s</strong>', esc_html( '' !== $from['name'] ? $from['name'] : get_the_title( $post_id ) ) );
-			if ( '' !== $from['email'] && is_email( $from['email'] ) ) {
+			if ( '' !== $from['email'] && \Blockpack\Validation\is_valid_email( $from['email'] ) ) {
 				printf( '<br /><a href="%s">%s</a>', esc_url( 'mailto:' . $from['email'] ), esc_html( $from['email'] ) );
 			}
 			$error = get_post_meta( $post_id, '_blockpack_mail_error', true );
@@ -708,7 +708,7 @@ add_action( DAILY_CLEANUP_HOOK, __NAMESPACE__ . '\daily_cleanup' );
 function feedback_ids_for_email( $email ) {
 	global $wpdb;
 	$email = strtolower( trim( (string) $email ) );
-	if ( ! is_email( $email ) ) {
+	if ( ! \Blockpack\Validation\is_valid_email( $email ) ) {
 		return array();
 	}
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- candidates by the serialized fields, then checked one by one.

@@ -21,7 +21,7 @@ function mail_recipients( $to, $post_id ) {
 	$recipients = array();
 	foreach ( explode( ',', (string) $to ) as $address ) {
 		$address = sanitize_email( trim( $address ) );
-		if ( '' !== $address && is_email( $address ) ) {
+		if ( '' !== $address && \Blockpack\Validation\is_valid_email( $address ) ) {
 			$recipients[] = $address;
 		}
 	}
@@ -29,7 +29,7 @@ function mail_recipients( $to, $post_id ) {
 		$post   = get_post( $post_id );
 		$author = $post ? get_userdata( (int) $post->post_author ) : false;
 		$email  = $author ? $author->user_email : get_option( 'admin_email' );
-		if ( is_email( $email ) ) {
+		if ( \Blockpack\Validation\is_valid_email( $email ) ) {
 			$recipients[] = $email;
 		}
 	}
@@ -89,7 +89,7 @@ function reply_to_header( $fields ) {
 		if ( 'name' === $field['type'] && '' === $name && is_string( $field['value'] ) ) {
 			$name = $field['value'];
 		}
-		if ( 'email' === $field['type'] && '' === $email && is_string( $field['value'] ) && is_email( $field['value'] ) ) {
+		if ( 'email' === $field['type'] && '' === $email && is_string( $field['value'] ) && \Blockpack\Validation\is_valid_email( $field['value'] ) ) {
 			$email = $field['value'];
 		}
 	}

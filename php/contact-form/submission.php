@@ -146,7 +146,7 @@ function value_error( $field, $value ) {
 	}
 	switch ( $field['type'] ) {
 		case 'email':
-			if ( ! is_email( $value ) ) {
+			if ( ! \Blockpack\Validation\is_valid_email( $value ) ) {
 				/* translators: %s: a form field's label. */
 				return sprintf( __( '%s requires a valid email address.', 'blockpack' ), $label );
 			}

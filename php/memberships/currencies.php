@@ -1,11 +1,10 @@
 <?php
 /**
- * The server's copy of the currency table (shared/currencies in the editor; PHP imports nothing
- * from JS, and stores/membership-products/test/server-currencies.test.ts checks the two agree):
- * per code a symbol, grouping and decimal separators, precision, Stripe's minimum (null where
- * Stripe takes none through Blockpack), and 'right' when the symbol follows the amount. Payment
- * plans and donations use the currencies with a minimum; the payment button writes its prices
- * with it too.
+ * The server's reading of the one currency table, shared/currencies/currencies.json (the editor
+ * imports the same file): per code a symbol, grouping and decimal separators, precision,
+ * Stripe's minimum (null where Stripe takes none through Blockpack), and `symbolPosition`
+ * 'right' when the symbol follows the amount. Payment plans and donations use the currencies
+ * with a minimum; the payment button writes its prices with it too.
  *
  * @package Blockpack
  */
@@ -20,38 +19,30 @@ defined( 'ABSPATH' ) || exit;
 class Currencies {
 
 	/**
-	 * Code => [ symbol, grouping, decimal, precision, minimum or null, symbol position (optional) ].
-	 *
-	 * @var array<string, array>
+	 * The table file, relative to the plugin's folder.
 	 */
-	const TABLE = array(
-		'AUD' => array( 'A$', ',', '.', 2, 0.5 ),
-		'BHD' => array( 'د.ب.', ',', '.', 3, null ),
-		'BRL' => array( 'R$', '.', ',', 2, 0.5 ),
-		'CAD' => array( 'C$', ',', '.', 2, 0.5 ),
-		'CHF' => array( 'CHF', "'", '.', 2, 0.5 ),
-		'CZK' => array( 'Kč', ' ', ',', 2, null ),
-		'DKK' => array( 'kr.', '', ',', 2, 2.5 ),
-		'EUR' => array( '€', '.', ',', 2, 0.5, 'right' ),
-		'GBP' => array( '£', ',', '.', 2, 0.3 ),
-		'HKD' => array( 'HK$', ',', '.', 2, 4 ),
-		'HUF' => array( 'Ft', '.', ',', 0, null ),
-		'ILS' => array( '₪', ',', '.', 2, null ),
-		'INR' => array( '₹', ',', '.', 2, 0.5 ),
-		'JPY' => array( '¥', ',', '.', 0, 50 ),
-		'MXN' => array( 'MX$', ',', '.', 2, 10 ),
-		'MYR' => array( 'RM', ',', '.', 2, null ),
-		'NOK' => array( 'kr', ' ', ',', 2, 3 ),
-		'NZD' => array( 'NZ$', ',', '.', 2, 0.5 ),
-		'PHP' => array( '₱', ',', '.', 2, null ),
-		'PLN' => array( 'zł', ' ', ',', 2, 2 ),
-		'RUB' => array( '₽', ' ', ',', 2, null ),
-		'SEK' => array( 'kr', ',', '.', 2, 3 ),
-		'SGD' => array( 'S$', ',', '.', 2, 0.5 ),
-		'THB' => array( '฿', ',', '.', 2, null ),
-		'TWD' => array( 'NT$', ',', '.', 2, null ),
-		'USD' => array( '$', ',', '.', 2, 0.5 ),
-	);
+	const FILE = 'shared/currencies/currencies.json';
+
+	/**
+	 * The table, read once a request.
+	 *
+	 * @var array<string, array>|null
+	 */
+	private static $table = null;
+
+	/**
+	 * Code => [ symbol, grouping, decimal, precision, minimum (or null), symbolPosition (optional) ].
+	 *
+	 * @return array<string, array>
+	 */
+	public static function table() {
+		if ( null === self::$table ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$table       = json_decode( (string) file_get_contents( BLOCKPACK_DIR . '/' . self::FILE ), true );
+			self::$table = is_array( $table ) ? $table : array();
+		}
+		return self::$table;
+	}
 
 	/**
 	 * The codes a plan may use: those with a minimum.
@@ -61,9 +52,9 @@ class Currencies {
 	public static function codes() {
 		return array_keys(
 			array_filter(
-				self::TABLE,
+				self::table(),
 				static function ( $row ) {
-					return null !== $row[4];
+					return isset( $row['minimum'] );
 				}
 			)
 		);
@@ -76,7 +67,8 @@ class Currencies {
 	 * @return float|null Null for an unknown currency or one without a minimum.
 	 */
 	public static function minimum( $code ) {
-		return isset( self::TABLE[ $code ][4] ) ? (float) self::TABLE[ $code ][4] : null;
+		$table = self::table();
+		return isset( $table[ $code ]['minimum'] ) ? (float) $table[ $code ]['minimum'] : null;
 	}
 
 	/**
@@ -86,7 +78,8 @@ class Currencies {
 	 * @return int
 	 */
 	public static function precision( $code ) {
-		return isset( self::TABLE[ $code ] ) ? (int) self::TABLE[ $code ][3] : 2;
+		$table = self::table();
+		return isset( $table[ $code ] ) ? (int) $table[ $code ]['precision'] : 2;
 	}
 
 	/**
@@ -97,11 +90,12 @@ class Currencies {
 	 * @return string Empty for an unknown currency.
 	 */
 	public static function format( $amount, $code ) {
-		if ( ! isset( self::TABLE[ $code ] ) ) {
+		$table = self::table();
+		if ( ! isset( $table[ $code ] ) ) {
 			return '';
 		}
-		$row    = self::TABLE[ $code ];
-		$number = number_format( (float) $amount, $row[3], $row[2], $row[1] );
-		return isset( $row[5] ) && 'right' === $row[5] ? $number . ' ' . $row[0] : $row[0] . $number;
+		$row    = $table[ $code ];
+		$number = number_format( (float) $amount, (int) $row['precision'], $row['decimal'], $row['grouping'] );
+		return isset( $row['symbolPosition'] ) && 'right' === $row['symbolPosition'] ? $number . ' ' . $row['symbol'] : $row['symbol'] . $number;
 	}
 }

@@ -12,6 +12,7 @@ import { createHigherOrderComponent } from '@wordpress/compose';
 import { addFilter } from '@wordpress/hooks';
 import type { ComponentType } from 'react';
 import { getBlockAvailability } from '../availability';
+import { getEditorData, type EditorData } from '../editor-data';
 import PremiumBanner from './premium-banner';
 
 interface PaidBlockData {
@@ -29,9 +30,7 @@ interface PaidBlockData {
  */
 export function getPaidBlockInfo(
 	name: string,
-	data: BlockpackEditorData | undefined = typeof window === 'undefined'
-		? undefined
-		: window.blockpackEditor
+	data: EditorData | undefined = getEditorData()
 ): { paid: boolean; requiredPlan?: string } {
 	if ( ! name.startsWith( 'jetpack/' ) ) {
 		return { paid: false };

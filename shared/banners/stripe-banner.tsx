@@ -6,7 +6,7 @@
 import { Button } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { store as membershipProductsStore } from '../../stores/membership-products';
+import { store as membershipProductsStore } from '@stores/membership-products';
 import Banner from './banner';
 
 export interface StripeBannerViewProps {

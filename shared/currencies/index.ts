@@ -10,7 +10,11 @@
  *   `getCurrencyDefaults()` does.
  * - `minimumAmount()` returns undefined and `isValidAmount()` false: only currencies with a
  *   minimum can be charged through Stripe.
+ *
+ * Which currencies a block offers, and the donation form's default amounts, are the blocks'
+ * own policy: extensions/blocks/simple-payments/currencies.ts, extensions/blocks/donations/currencies.ts.
  */
+import table from './currencies.json';
 
 /** How amounts in one currency are written. */
 export interface CurrencyFormat {
@@ -35,110 +39,47 @@ export const DEFAULT_CURRENCY: Readonly< CurrencyFormat > = Object.freeze( {
 } );
 
 /**
- * The currencies the payment blocks offer, by ISO 4217 code (the codes of the payment button
- * and of the donations and memberships blocks, plus BHD, a three-digit currency).
+ * The currency table (currencies.json, which php/memberships/currencies.php reads too): per
+ * ISO 4217 code how amounts are written, and Stripe's minimum charge in the currency's unit
+ * (null where Stripe takes none through Blockpack).
  */
-export const CURRENCIES = {
-	AUD: { symbol: 'A$', grouping: ',', decimal: '.', precision: 2 },
-	BHD: { symbol: 'د.ب.', grouping: ',', decimal: '.', precision: 3 },
-	BRL: { symbol: 'R$', grouping: '.', decimal: ',', precision: 2 },
-	CAD: { symbol: 'C$', grouping: ',', decimal: '.', precision: 2 },
-	CHF: { symbol: 'CHF', grouping: "'", decimal: '.', precision: 2 },
-	CZK: { symbol: 'Kč', grouping: ' ', decimal: ',', precision: 2 },
-	DKK: { symbol: 'kr.', grouping: '', decimal: ',', precision: 2 },
-	EUR: {
-		symbol: '€',
-		grouping: '.',
-		decimal: ',',
-		precision: 2,
-		symbolPosition: 'right',
-	},
-	GBP: { symbol: '£', grouping: ',', decimal: '.', precision: 2 },
-	HKD: { symbol: 'HK$', grouping: ',', decimal: '.', precision: 2 },
-	HUF: { symbol: 'Ft', grouping: '.', decimal: ',', precision: 0 },
-	ILS: { symbol: '₪', grouping: ',', decimal: '.', precision: 2 },
-	INR: { symbol: '₹', grouping: ',', decimal: '.', precision: 2 },
-	JPY: { symbol: '¥', grouping: ',', decimal: '.', precision: 0 },
-	MXN: { symbol: 'MX$', grouping: ',', decimal: '.', precision: 2 },
-	MYR: { symbol: 'RM', grouping: ',', decimal: '.', precision: 2 },
-	NOK: { symbol: 'kr', grouping: ' ', decimal: ',', precision: 2 },
-	NZD: { symbol: 'NZ$', grouping: ',', decimal: '.', precision: 2 },
-	PHP: { symbol: '₱', grouping: ',', decimal: '.', precision: 2 },
-	PLN: { symbol: 'zł', grouping: ' ', decimal: ',', precision: 2 },
-	RUB: { symbol: '₽', grouping: ' ', decimal: ',', precision: 2 },
-	SEK: { symbol: 'kr', grouping: ',', decimal: '.', precision: 2 },
-	SGD: { symbol: 'S$', grouping: ',', decimal: '.', precision: 2 },
-	THB: { symbol: '฿', grouping: ',', decimal: '.', precision: 2 },
-	TWD: { symbol: 'NT$', grouping: ',', decimal: '.', precision: 2 },
-	USD: { symbol: '$', grouping: ',', decimal: '.', precision: 2 },
-} as const satisfies Record< string, CurrencyFormat >;
+type CurrencyTable = typeof table;
 
 /** A code of the currency table. */
-export type CurrencyCode = keyof typeof CURRENCIES;
+export type CurrencyCode = keyof CurrencyTable;
 
-/** The payment button's currencies, in the order its currency picker lists them. */
-export const SIMPLE_PAYMENTS_CURRENCIES = [
-	'USD',
-	'EUR',
-	'AUD',
-	'BRL',
-	'CAD',
-	'CZK',
-	'DKK',
-	'HKD',
-	'HUF',
-	'ILS',
-	'JPY',
-	'MYR',
-	'MXN',
-	'TWD',
-	'NZD',
-	'NOK',
-	'PHP',
-	'PLN',
-	'GBP',
-	'RUB',
-	'SGD',
-	'SEK',
-	'CHF',
-	'THB',
-] as const satisfies readonly CurrencyCode[];
+/** How amounts are written in each currency of the table. */
+export const CURRENCIES = Object.fromEntries(
+	Object.entries( table ).map( ( [ code, row ] ) => {
+		const format: CurrencyFormat = {
+			symbol: row.symbol,
+			grouping: row.grouping,
+			decimal: row.decimal,
+			precision: row.precision,
+		};
+		if ( 'symbolPosition' in row ) {
+			format.symbolPosition = row.symbolPosition as 'left' | 'right';
+		}
+		return [ code, Object.freeze( format ) ];
+	} )
+) as Readonly< Record< CurrencyCode, Readonly< CurrencyFormat > > >;
+
+/** A currency Stripe can charge: one with a minimum. */
+export type StripeCurrencyCode = {
+	[ Code in CurrencyCode ]: CurrencyTable[ Code ][ 'minimum' ] extends number
+		? Code
+		: never;
+}[ CurrencyCode ];
 
 /**
  * Stripe's minimum charge per currency, in the currency's unit (not cents). Only these
  * currencies can be charged through Stripe (donations, memberships).
  */
-export const MINIMUM_AMOUNTS = {
-	USD: 0.5,
-	AUD: 0.5,
-	BRL: 0.5,
-	CAD: 0.5,
-	CHF: 0.5,
-	DKK: 2.5,
-	EUR: 0.5,
-	GBP: 0.3,
-	HKD: 4,
-	INR: 0.5,
-	JPY: 50,
-	MXN: 10,
-	NOK: 3,
-	NZD: 0.5,
-	PLN: 2,
-	SEK: 3,
-	SGD: 0.5,
-} as const satisfies Partial< Record< CurrencyCode, number > >;
-
-/** A currency Stripe can charge: one with a minimum. */
-export type DonationCurrencyCode = keyof typeof MINIMUM_AMOUNTS;
-
-/** The currencies with a minimum (donations, memberships), in the order of `MINIMUM_AMOUNTS`. */
-export const DONATION_CURRENCIES = Object.keys(
-	MINIMUM_AMOUNTS
-) as DonationCurrencyCode[];
-
-/** The donation tiers and the custom amount, in multiples of the currency's base unit. */
-export const DONATION_TIER_MULTIPLES = [ 10, 30, 200 ] as const;
-export const DONATION_CUSTOM_MULTIPLE = 100;
+export const MINIMUM_AMOUNTS = Object.fromEntries(
+	Object.entries( table ).flatMap( ( [ code, row ] ) =>
+		typeof row.minimum === 'number' ? [ [ code, row.minimum ] ] : []
+	)
+) as Readonly< Record< StripeCurrencyCode, number > >;
 
 /**
  * Whether a code is in the currency table.
@@ -293,7 +234,7 @@ export function formatCurrency(
  */
 export function minimumAmount( code: string ): number | undefined {
 	return Object.prototype.hasOwnProperty.call( MINIMUM_AMOUNTS, code )
-		? MINIMUM_AMOUNTS[ code as DonationCurrencyCode ]
+		? MINIMUM_AMOUNTS[ code as StripeCurrencyCode ]
 		: undefined;
 }
 
@@ -390,43 +331,4 @@ export function parseAmount( text: unknown, code: string ): number | null {
 		return null;
 	}
 	return negative ? -amount : amount;
-}
-
-/** The default amounts of a donation form. */
-export interface DonationDefaults {
-	/** The three tiers: 10, 30 and 200 base units. */
-	amounts: [ number, number, number ];
-	/** The custom amount's placeholder: 100 base units. */
-	customAmount: number;
-}
-
-/**
- * The base unit of the donation defaults: the currency's minimum charge (USD 0.5 makes tiers of
- * 5, 15 and 100), as Jetpack's default donation amounts. Falls back to the USD minimum for a
- * currency without a minimum.
- *
- * @param code A currency code.
- * @return The base unit.
- */
-export function donationBaseUnit( code: string ): number {
-	return minimumAmount( code ) ?? MINIMUM_AMOUNTS.USD;
-}
-
-/**
- * The amounts a donation form starts with, and returns to when its currency changes: tiers of
- * 10, 30 and 200 base units and a custom amount of 100, rounded to the currency's precision.
- *
- * @param code A currency code.
- * @return The tiers and the custom amount.
- */
-export function getDefaultDonationAmounts( code: string ): DonationDefaults {
-	const unit = donationBaseUnit( code );
-	const precision = getCurrencyPrecision( code );
-	const times = ( multiple: number ) =>
-		roundToPrecision( unit * multiple, precision );
-	const [ low, middle, high ] = DONATION_TIER_MULTIPLES.map( times );
-	return {
-		amounts: [ low, middle, high ],
-		customAmount: times( DONATION_CUSTOM_MULTIPLE ),
-	};
 }

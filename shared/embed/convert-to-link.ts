@@ -3,24 +3,7 @@
  */
 import { createBlock, type Block } from '@wordpress/blocks';
 import { createElement, renderToString } from '@wordpress/element';
-
-/**
- * Whether a string is an absolute http(s) address (so never `javascript:` or `data:`).
- *
- * @param url The address.
- * @return True for http: and https: addresses with a host.
- */
-export function isHttpUrl( url: string ): boolean {
-	try {
-		const parsed = new URL( url.trim() );
-		return (
-			( parsed.protocol === 'http:' || parsed.protocol === 'https:' ) &&
-			parsed.hostname !== ''
-		);
-	} catch {
-		return false;
-	}
-}
+import { isHttpUrl } from '../validation/url';
 
 /**
  * The paragraph content linking to an address: a link for http(s) addresses, escaped plain

@@ -3,7 +3,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
-import { isHttpUrl } from './convert-to-link';
+import { isHttpUrl } from '../validation/url';
 
 /**
  * The final address of a link after its redirects.

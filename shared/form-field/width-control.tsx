@@ -1,9 +1,9 @@
 /**
- * The field width buttons: 25%, 50%, 75%, 100%.
+ * The field width buttons: 25%, 50%, 75%, 100% (the width panel's preset buttons, with the
+ * fields' widths).
  */
-import { Button } from '@wordpress/components';
-import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
+import { WidthPresets } from '../width-panel/width-presets';
 import { FIELD_WIDTHS, widthLabel, type FieldWidth } from './width';
 
 interface WidthControlProps {
@@ -12,36 +12,29 @@ interface WidthControlProps {
 }
 
 /**
- * One pressed button per width.
+ * One pressed button per width, under the visible name "Field width".
  *
- * @param props
- * @param props.width
- * @param props.onChange
+ * @param props          The width and its handler.
+ * @param props.width    The field's width.
+ * @param props.onChange Called with the width clicked.
+ * @return The control.
  */
-export default function WidthControl( { width, onChange }: WidthControlProps ) {
-	const labelId = `blockpack-field-width-${ useInstanceId( WidthControl ) }`;
+export default function FieldWidthControl( {
+	width,
+	onChange,
+}: WidthControlProps ) {
 	return (
 		<div className="blockpack-field-width">
-			<span id={ labelId } className="blockpack-field-width__label">
-				{ __( 'Field width', 'blockpack' ) }
-			</span>
-			<div
+			<WidthPresets
+				presets={ FIELD_WIDTHS }
+				value={ width }
+				onSelect={ onChange }
+				label={ __( 'Field width', 'blockpack' ) }
+				showLabel
+				labelClassName="blockpack-field-width__label"
 				className="blockpack-field-width__buttons"
-				role="group"
-				aria-labelledby={ labelId }
-			>
-				{ FIELD_WIDTHS.map( ( preset ) => (
-					<Button
-						key={ preset }
-						size="small"
-						variant={ preset === width ? 'primary' : 'secondary' }
-						isPressed={ preset === width }
-						onClick={ () => onChange( preset ) }
-					>
-						{ widthLabel( preset ) }
-					</Button>
-				) ) }
-			</div>
+				presetLabel={ widthLabel }
+			/>
 		</div>
 	);
 }

@@ -4,7 +4,6 @@
  * percentage width when a block becomes left or right aligned.
  */
 import {
-	Button,
 	PanelBody,
 	// No stable UnitControl exists yet; this file is the one place that uses it.
 	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
@@ -22,6 +21,7 @@ import {
 	unitsForAlignment,
 	widthForAlignment,
 } from './width';
+import { WidthPresets } from './width-presets';
 import './editor.scss';
 
 export * from './width';
@@ -65,27 +65,15 @@ export function WidthControl( {
 			}
 		>
 			{ ! floated && (
-				<div
+				<WidthPresets
+					presets={ PRESET_WIDTHS }
+					value={ width }
+					onSelect={ ( preset ) =>
+						onChange( togglePresetWidth( width, preset ) )
+					}
+					label={ __( 'Percentage Width', 'blockpack' ) }
 					className="blockpack-width-control__presets"
-					role="group"
-					aria-label={ __( 'Percentage Width', 'blockpack' ) }
-				>
-					{ PRESET_WIDTHS.map( ( preset ) => (
-						<Button
-							key={ preset }
-							size="small"
-							variant={
-								preset === width ? 'primary' : 'secondary'
-							}
-							isPressed={ preset === width }
-							onClick={ () =>
-								onChange( togglePresetWidth( width, preset ) )
-							}
-						>
-							{ preset }
-						</Button>
-					) ) }
-				</div>
+				/>
 			) }
 			<UnitControl
 				// A fresh input when the allowed units change, so it never keeps a unit it lost.

@@ -13,7 +13,7 @@ import {
 	formatCurrency,
 	isValidAmount,
 	minimumAmount,
-} from '../../shared/currencies';
+} from '@shared/currencies';
 import {
 	API_STATE_CONNECTED,
 	API_STATE_NOTCONNECTED,

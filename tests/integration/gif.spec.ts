@@ -101,7 +101,7 @@ test( 'a post with a GIF shows the GIPHY player to visitors, without the key', a
 		);
 		expect( html ).toContain( 'padding-top:75%' );
 		expect( html ).not.toContain( 'Secret42' );
-		expect( html ).not.toContain( 'blockpackGif' );
+		expect( html ).not.toContain( 'window.blockpackEditor' );
 	} finally {
 		await visitor.dispose();
 		await admin.context.delete(

@@ -3,7 +3,7 @@
  * (`GET /wpcom/v2/resolve-redirect`), which follows the redirects and reports an error status:
  * a calendar that answers 404 is caught, and an ad blocker in the editor cannot break the check.
  */
-import { resolveRedirect } from '../../../shared/embed/resolve-redirect';
+import { resolveRedirect } from '@shared/embed/resolve-redirect';
 
 /**
  * What a check found: the address answers (`ok`), it answers with an error or cannot be reached

@@ -2,6 +2,7 @@
  * Calendly addresses and embed codes: the rules for a stored address and colours, the parser
  * that turns a pasted address or embed code into attributes, and the preview iframe's address.
  */
+import { httpsUrlOnHost } from '@shared/validation/url';
 import type { CalendlyAttributes, CalendlyStyle } from './types';
 
 /** The only address prefix a stored `url` may have. */
@@ -67,22 +68,8 @@ export function normalizeUrl( input: unknown ): string | undefined {
 	if ( typeof input !== 'string' || ! input.startsWith( CALENDLY_PREFIX ) ) {
 		return undefined;
 	}
-	let url: URL;
-	try {
-		url = new URL( input );
-	} catch {
-		return undefined;
-	}
-	if (
-		url.protocol !== 'https:' ||
-		url.hostname !== HOST ||
-		url.username ||
-		url.password ||
-		url.port
-	) {
-		return undefined;
-	}
-	return url.origin + url.pathname;
+	const url = httpsUrlOnHost( input, HOST );
+	return url ? url.origin + url.pathname : undefined;
 }
 
 /**

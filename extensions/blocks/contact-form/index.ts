@@ -3,10 +3,7 @@
  */
 import type { BlockVariation } from '@wordpress/blocks';
 import { envelope as icon } from '@wordpress/icons';
-import {
-	registerBlockpackBlock,
-	type BlockMetadata,
-} from '../../../shared/register-block';
+import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';
@@ -14,7 +11,7 @@ import save from './save';
 import type { ContactFormAttributes } from './types';
 import { getFormVariations } from './variations';
 
-registerBlockpackBlock< ContactFormAttributes >( metadata as BlockMetadata, {
+registerBlockpackBlock< ContactFormAttributes >( metadata, {
 	icon,
 	edit,
 	save,

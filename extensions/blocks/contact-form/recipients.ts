@@ -3,32 +3,7 @@
  * its own, and the message that names the invalid ones.
  */
 import { __, sprintf } from '@wordpress/i18n';
-
-/**
- * A pragmatic check of one address: something before a single "@", a dotted domain after it,
- * no spaces, no commas, no angle brackets, no empty domain labels.
- */
-const EMAIL =
-	/^[^\s@,<>()[\]\\;:"]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
-
-/**
- * Whether one address looks like a deliverable email address.
- *
- * @param email The address, already trimmed.
- * @return True when valid.
- */
-export function isValidEmail( email: string ): boolean {
-	if ( email.length > 254 || ! EMAIL.test( email ) ) {
-		return false;
-	}
-	const local = email.slice( 0, email.lastIndexOf( '@' ) );
-	return (
-		local.length <= 64 &&
-		! local.startsWith( '.' ) &&
-		! local.endsWith( '.' ) &&
-		! local.includes( '..' )
-	);
-}
+import { isValidEmail } from '@shared/validation/email';
 
 /**
  * The addresses of a recipient list: split on commas, trimmed, empty entries dropped.

@@ -19,7 +19,7 @@ import {
 	formatCurrency,
 	getCurrencyDefaults,
 	minimumAmount,
-} from '../../../shared/currencies';
+} from '@shared/currencies';
 import metadata from './block.json';
 import { defaultExtraText, defaultTexts, tabTitles } from './defaults';
 import { enabledIntervals, hasOneTimePlan, TAB_ATTRIBUTES } from './rules';

@@ -27,15 +27,16 @@ import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { currencyDollar } from '@wordpress/icons';
+import { DONATION_CURRENCIES } from './currencies';
 import {
-	DONATION_CURRENCIES,
 	formatCurrency,
 	getCurrencySymbol,
 	parseAmount,
-} from '../../../shared/currencies';
-import { StripeBanner } from '../../../shared/banners';
+} from '@shared/currencies';
+import { StripeBanner } from '@shared/banners';
 import { tabTitles } from './defaults';
-import { statusSource } from '../../../stores/membership-products/utils';
+// eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
+import { statusSource } from '@stores/membership-products/utils';
 import { loadDonationPlans, type ApiFetch, type PlansResult } from './plans';
 import {
 	activeInterval,

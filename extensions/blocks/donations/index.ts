@@ -2,7 +2,7 @@
  * Registers the Donations Form block.
  */
 import { currencyDollar as icon } from '@wordpress/icons';
-import { registerBlockpackBlock } from '../../../shared/register-block';
+import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';

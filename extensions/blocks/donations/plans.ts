@@ -6,8 +6,10 @@
  * is an error (its first message).
  */
 import { __ } from '@wordpress/i18n';
-import { firstWpErrorMessage } from '../../../stores/membership-products/utils';
-import type { StatusResponse } from '../../../stores/membership-products/types';
+// eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
+import { firstWpErrorMessage } from '@stores/membership-products/utils';
+// eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
+import type { StatusResponse } from '@stores/membership-products/types';
 import type { Interval } from './types';
 
 export type ApiFetch = ( options: {

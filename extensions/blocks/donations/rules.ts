@@ -3,11 +3,8 @@
  * amount typed in the editor, which tab stays active when intervals are switched off, and what
  * a currency change does to the three donation tabs.
  */
-import {
-	getDefaultDonationAmounts,
-	isValidAmount,
-	parseAmount,
-} from '../../../shared/currencies';
+import { isValidAmount, parseAmount } from '@shared/currencies';
+import { getDefaultDonationAmounts } from './currencies';
 import type { DonationsAttributes, DonationTab, Interval } from './types';
 
 /** The tab attribute of each interval. */

@@ -4,7 +4,7 @@
  * goes to the Stripe Checkout page it answers with.
  */
 import { __ } from '@wordpress/i18n';
-import { isValidAmount, parseAmount } from '../../../shared/currencies';
+import { isValidAmount, parseAmount } from '@shared/currencies';
 
 interface CheckoutAnswer {
 	url?: string;

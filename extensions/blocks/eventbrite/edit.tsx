@@ -16,8 +16,8 @@ import {
 	SandBox,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import UrlEmbedEdit from '../../../shared/embed/url-embed-edit';
-import { useUrlEmbed } from '../../../shared/embed/use-url-embed';
+import UrlEmbedEdit from '@shared/embed/url-embed-edit';
+import { useUrlEmbed } from '@shared/embed/use-url-embed';
 import icon from './icon';
 import { previewHtml } from './preview';
 import type { EventbriteAttributes, EventbriteStyle } from './types';

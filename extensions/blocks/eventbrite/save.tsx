@@ -4,7 +4,7 @@
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { EventbriteAttributes } from './types';
-import { isValidUrlAttribute } from './url';
+import { hasHttpScheme } from '@shared/validation/url';
 
 export default function save( {
 	attributes,
@@ -25,7 +25,7 @@ export default function save( {
 	}
 	return (
 		<div { ...blockProps }>
-			{ url && isValidUrlAttribute( url ) && (
+			{ url && hasHttpScheme( url ) && (
 				<a className="eventbrite__direct-link" href={ url }>
 					{ url }
 				</a>

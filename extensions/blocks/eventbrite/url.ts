@@ -1,6 +1,7 @@
 /**
  * Eventbrite addresses: event pages (ending in the event's numeric id), the short links and
- * organiser pages that redirect to one, and the block's `url` rule.
+ * organiser pages that redirect to one. (The saved link's rule, an address starting with http,
+ * is shared/validation/url's `hasHttpScheme()`.)
  */
 
 /** An event page: `https://www.eventbrite.<tld>/e/<slug>-<id>`, query string allowed. */
@@ -56,13 +57,4 @@ export function needsResolving( url: string ): boolean {
  */
 export function isEventbriteUrl( url: string ): boolean {
 	return isEventUrl( url ) || needsResolving( url );
-}
-
-/**
- * The block's `url` rule: empty, or starting with http.
- *
- * @param url The stored address.
- */
-export function isValidUrlAttribute( url: string | undefined ): boolean {
-	return ! url || /^https?:\/\//i.test( url );
 }

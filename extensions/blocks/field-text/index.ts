@@ -2,16 +2,13 @@
  * Registers the Text Input (`jetpack/field-text`), a contact-form field rendered by the server.
  */
 import { textHorizontal as icon } from '@wordpress/icons';
-import FieldEdit from '../../../shared/form-field/field-edit';
-import type { FieldAttributes } from '../../../shared/form-field/types';
-import {
-	registerBlockpackBlock,
-	type BlockMetadata,
-} from '../../../shared/register-block';
+import FieldEdit from '@shared/form-field/field-edit';
+import type { FieldAttributes } from '@shared/form-field/types';
+import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import transforms from './transforms';
 
-registerBlockpackBlock< FieldAttributes >( metadata as BlockMetadata, {
+registerBlockpackBlock< FieldAttributes >( metadata, {
 	icon,
 	edit: FieldEdit,
 	// Dynamic: the server renders the field; the post keeps only the block comment.

@@ -104,24 +104,22 @@ function settings_url() {
 }
 
 /**
- * Gives the editor what the block needs (`window.blockpackGif`): the key, and where it is set.
- * Printed only in the block editor, which only users who can edit posts open.
+ * Adds what the block needs to the editor data (`window.blockpackEditor.gif`): the key, and
+ * where it is set. Only for users who can edit posts (the editor is theirs).
+ *
+ * @param array $data The editor data.
+ * @return array
  */
-function print_editor_data() {
-	if ( ! current_user_can( 'edit_posts' ) ) {
-		return;
+function add_editor_data( $data ) {
+	if ( current_user_can( 'edit_posts' ) ) {
+		$data['gif'] = array(
+			'apiKey'      => api_key(),
+			'settingsUrl' => current_user_can( 'manage_options' ) ? settings_url() : '',
+		);
 	}
-	$data = array(
-		'apiKey'      => api_key(),
-		'settingsUrl' => current_user_can( 'manage_options' ) ? settings_url() : '',
-	);
-	wp_add_inline_script(
-		\Blockpack\Editor::HANDLE,
-		'window.blockpackGif = ' . wp_json_encode( $data ) . ';',
-		'before'
-	);
+	return $data;
 }
-add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\print_editor_data' );
+add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data' );
 
 /**
  * Whether a URL is a GIPHY embed page (what `giphyUrl` holds).

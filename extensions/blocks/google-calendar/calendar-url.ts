@@ -2,6 +2,7 @@
  * Rules for what a user pastes into the calendar block: a public calendar address, an embed
  * code (an iframe) or a `cid` link, turned into the embed address the block stores.
  */
+import { httpsUrlOnHost } from '@shared/validation/url';
 
 /** The calendar service's host. */
 export const CALENDAR_HOST = 'calendar.google.com';
@@ -28,18 +29,9 @@ export function isPublicCalendarUrl( url: string | undefined ): boolean {
 	if ( ! url || /[\s"'<>\\`]/.test( url ) ) {
 		return false;
 	}
-	let parsed: URL;
-	try {
-		parsed = new URL( url );
-	} catch {
-		return false;
-	}
+	const parsed = httpsUrlOnHost( url, CALENDAR_HOST );
 	return (
-		parsed.protocol === 'https:' &&
-		parsed.hostname === CALENDAR_HOST &&
-		parsed.port === '' &&
-		parsed.username === '' &&
-		parsed.password === '' &&
+		parsed !== undefined &&
 		/^\/calendar(\/|$)/.test( parsed.pathname ) &&
 		url.toLowerCase().startsWith( `https://${ CALENDAR_HOST }/calendar` )
 	);

@@ -14,7 +14,7 @@ import { useViewportMatch } from '@wordpress/compose';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { calendar as icon } from '@wordpress/icons';
-import EmbedUrlForm from '../../../shared/embed/embed-url-form';
+import EmbedUrlForm from '@shared/embed/embed-url-form';
 import {
 	SMALL_SCREEN_HEIGHT,
 	isPublicCalendarUrl,

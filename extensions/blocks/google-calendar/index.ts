@@ -2,7 +2,7 @@
  * Registers the Google Calendar block.
  */
 import { calendar as icon } from '@wordpress/icons';
-import { registerBlockpackBlock } from '../../../shared/register-block';
+import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';

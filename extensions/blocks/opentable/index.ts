@@ -1,10 +1,7 @@
 /**
  * Registers the OpenTable block (`jetpack/opentable`).
  */
-import {
-	registerBlockpackBlock,
-	type BlockMetadata,
-} from '../../../shared/register-block';
+import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';
@@ -13,7 +10,7 @@ import save from './save';
 import transforms from './transforms';
 import type { OpenTableAttributes } from './types';
 
-registerBlockpackBlock< OpenTableAttributes >( metadata as BlockMetadata, {
+registerBlockpackBlock< OpenTableAttributes >( metadata, {
 	edit,
 	save,
 	deprecated,

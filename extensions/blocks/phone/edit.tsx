@@ -3,6 +3,7 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
+// eslint-disable-next-line blockpack/boundaries -- allowed once this block is a child of contact-info (contact-info/children/, issue 13).
 import SimpleInput from '../contact-info/simple-input';
 import PhoneText from './phone-text';
 import type { PhoneAttributes } from './save';

@@ -2,7 +2,7 @@
  * Registers the Phone block (a child of Contact Info).
  */
 import { mobile as icon } from '@wordpress/icons';
-import { registerBlockpackBlock } from '../../../shared/register-block';
+import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import edit from './edit';
 import save, { type PhoneAttributes } from './save';

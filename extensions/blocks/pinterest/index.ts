@@ -1,10 +1,7 @@
 /**
  * Registers Pinterest (`jetpack/pinterest`).
  */
-import {
-	registerBlockpackBlock,
-	type BlockMetadata,
-} from '../../../shared/register-block';
+import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';
@@ -13,7 +10,7 @@ import save from './save';
 import transforms from './transforms';
 import type { PinterestAttributes } from './types';
 
-registerBlockpackBlock< PinterestAttributes >( metadata as BlockMetadata, {
+registerBlockpackBlock< PinterestAttributes >( metadata, {
 	edit,
 	save,
 	deprecated,

@@ -8,7 +8,8 @@ import {
 	getCurrencyDefaults,
 	getCurrencyPrecision,
 	parseAmount,
-} from '../../../shared/currencies';
+} from '@shared/currencies';
+import { isValidEmail } from '@shared/validation/email';
 
 /**
  * A price as the saved markup writes it ("$10.00", "10,00 €", "¥1,000"); a missing price is 0.
@@ -236,20 +237,6 @@ export function titleError( title: string ): string | null {
 			);
 }
 
-/** An address with one "@", no spaces or angle brackets or quotes, and a dotted domain. */
-const EMAIL =
-	/^[^\s@<>"'()[\]\\,;:]+@[^\s@<>"'()[\]\\,;:]+\.[^\s@<>"'()[\]\\,;:.]{2,}$/;
-
-/**
- * Whether an email address looks deliverable.
- *
- * @param email The address.
- * @return True when valid.
- */
-export function isValidEmail( email: string ): boolean {
-	return EMAIL.test( email.trim() );
-}
-
 /**
  * Why an email cannot be saved, or null when it can.
  *
@@ -263,7 +250,7 @@ export function emailError( email: string ): string | null {
 			'blockpack'
 		);
 	}
-	if ( ! isValidEmail( email ) ) {
+	if ( ! isValidEmail( email.trim() ) ) {
 		return sprintf(
 			/* translators: %s: the email address typed. */
 			__( '%s is not a valid email address.', 'blockpack' ),

@@ -21,13 +21,21 @@ const POST_TYPE = 'jp_pay_product';
 const PAYPAL_URL = 'https://www.paypal.com/cgi-bin/webscr';
 
 /**
- * The payment button's 24 currencies, as `shared/currencies` lists them
- * (SIMPLE_PAYMENTS_CURRENCIES). How each is written comes from the one currency table
+ * The payment button's 24 currencies: currencies.json beside this file (the editor imports the
+ * same file), read once a request. How each is written comes from the one currency table
  * (Blockpack\Memberships\Currencies).
  *
- * @var string[]
+ * @return string[]
  */
-const CURRENCIES = array( 'USD', 'EUR', 'AUD', 'BRL', 'CAD', 'CZK', 'DKK', 'HKD', 'HUF', 'ILS', 'JPY', 'MYR', 'MXN', 'TWD', 'NZD', 'NOK', 'PHP', 'PLN', 'GBP', 'RUB', 'SGD', 'SEK', 'CHF', 'THB' );
+function currencies() {
+	static $codes = null;
+	if ( null === $codes ) {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		$codes = json_decode( (string) file_get_contents( __DIR__ . '/currencies.json' ), true );
+		$codes = is_array( $codes ) ? $codes : array();
+	}
+	return $codes;
+}
 
 /**
  * Registers the product post type and its meta.
@@ -99,7 +107,7 @@ add_action( 'init', __NAMESPACE__ . '\register_post_type_and_meta' );
  * @return string
  */
 function sanitize_currency( $value ) {
-	return is_string( $value ) && in_array( $value, CURRENCIES, true ) ? $value : 'USD';
+	return is_string( $value ) && in_array( $value, currencies(), true ) ? $value : 'USD';
 }
 
 /**
@@ -137,7 +145,7 @@ function validate_product( $prepared, $request ) {
 	if ( 'publish' !== $status ) {
 		return $prepared;
 	}
-	if ( array_key_exists( 'spay_email', $meta ) && ! is_email( (string) $meta['spay_email'] ) ) {
+	if ( array_key_exists( 'spay_email', $meta ) && ! \Blockpack\Validation\is_valid_email( (string) $meta['spay_email'] ) ) {
 		return new \WP_Error(
 			'invalid_spay_email',
 			__( 'We want to make sure payments reach you, so please add an email address.', 'blockpack' ),
@@ -219,7 +227,7 @@ function render( $attributes ) {
 	$price    = (float) get_post_meta( $product_id, 'spay_price', true );
 	$currency = sanitize_currency( get_post_meta( $product_id, 'spay_currency', true ) );
 	$multiple = (bool) get_post_meta( $product_id, 'spay_multiple', true );
-	if ( ! is_email( $email ) || $price <= 0 ) {
+	if ( ! \Blockpack\Validation\is_valid_email( $email ) || $price <= 0 ) {
 		return '';
 	}
 	$title       = '' !== $product->post_title ? $product->post_title : (string) ( $attributes['title'] ?? '' );

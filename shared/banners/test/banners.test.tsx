@@ -6,7 +6,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { store } from '../../../stores/membership-products';
+import { store } from '@stores/membership-products';
 import StripeBanner, { StripeBannerView } from '../stripe-banner';
 import PremiumBanner from '../premium-banner';
 import {

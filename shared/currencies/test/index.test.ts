@@ -1,16 +1,12 @@
 import {
 	CURRENCIES,
 	DEFAULT_CURRENCY,
-	DONATION_CURRENCIES,
 	MINIMUM_AMOUNTS,
-	SIMPLE_PAYMENTS_CURRENCIES,
-	donationBaseUnit,
 	formatCurrency,
 	getCurrencyDefaults,
 	getCurrencyLabel,
 	getCurrencyPrecision,
 	getCurrencySymbol,
-	getDefaultDonationAmounts,
 	isKnownCurrency,
 	isValidAmount,
 	minimumAmount,
@@ -18,67 +14,7 @@ import {
 	roundToPrecision,
 } from '..';
 
-describe( 'currency lists', () => {
-	test( 'the payment button offers the 24 currencies of the issue, in order', () => {
-		expect( SIMPLE_PAYMENTS_CURRENCIES ).toEqual( [
-			'USD',
-			'EUR',
-			'AUD',
-			'BRL',
-			'CAD',
-			'CZK',
-			'DKK',
-			'HKD',
-			'HUF',
-			'ILS',
-			'JPY',
-			'MYR',
-			'MXN',
-			'TWD',
-			'NZD',
-			'NOK',
-			'PHP',
-			'PLN',
-			'GBP',
-			'RUB',
-			'SGD',
-			'SEK',
-			'CHF',
-			'THB',
-		] );
-	} );
-
-	test( 'donations offer exactly the currencies with a minimum', () => {
-		expect( DONATION_CURRENCIES ).toEqual( [
-			'USD',
-			'AUD',
-			'BRL',
-			'CAD',
-			'CHF',
-			'DKK',
-			'EUR',
-			'GBP',
-			'HKD',
-			'INR',
-			'JPY',
-			'MXN',
-			'NOK',
-			'NZD',
-			'PLN',
-			'SEK',
-			'SGD',
-		] );
-	} );
-
-	test( 'every listed currency is in the table', () => {
-		for ( const code of [
-			...SIMPLE_PAYMENTS_CURRENCIES,
-			...DONATION_CURRENCIES,
-		] ) {
-			expect( isKnownCurrency( code ) ).toBe( true );
-		}
-	} );
-
+describe( 'currency codes', () => {
 	test.each( [ 'XYZ', 'usd', '', 'toString', '__proto__', 5, null ] )(
 		'%p is not a known currency',
 		( code ) => {
@@ -460,45 +396,26 @@ describe( 'parseAmount', () => {
 	} );
 } );
 
-describe( 'donation defaults', () => {
-	// code, base unit, tiers, custom amount.
-	test.each( [
-		[ 'USD', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'AUD', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'BRL', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'CAD', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'CHF', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'DKK', 2.5, [ 25, 75, 500 ], 250 ],
-		[ 'EUR', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'GBP', 0.3, [ 3, 9, 60 ], 30 ],
-		[ 'HKD', 4, [ 40, 120, 800 ], 400 ],
-		[ 'INR', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'JPY', 50, [ 500, 1500, 10000 ], 5000 ],
-		[ 'MXN', 10, [ 100, 300, 2000 ], 1000 ],
-		[ 'NOK', 3, [ 30, 90, 600 ], 300 ],
-		[ 'NZD', 0.5, [ 5, 15, 100 ], 50 ],
-		[ 'PLN', 2, [ 20, 60, 400 ], 200 ],
-		[ 'SEK', 3, [ 30, 90, 600 ], 300 ],
-		[ 'SGD', 0.5, [ 5, 15, 100 ], 50 ],
-	] )(
-		'%s: base unit %p, tiers %p, custom %p',
-		( code, unit, amounts, custom ) => {
-			expect( donationBaseUnit( code ) ).toBe( unit );
-			expect( getDefaultDonationAmounts( code ) ).toEqual( {
-				amounts,
-				customAmount: custom,
-			} );
-			for ( const amount of [ ...amounts, custom ] ) {
-				expect( isValidAmount( amount, code ) ).toBe( true );
-			}
-		}
+describe( 'currencies.json (the table the server reads too)', () => {
+	// The file itself, as php/memberships/currencies.php reads it.
+	const json = JSON.parse(
+		require( 'fs' ).readFileSync(
+			require( 'path' ).join( __dirname, '../currencies.json' ),
+			'utf8'
+		)
 	);
 
-	test( 'a currency without a minimum uses the USD base unit', () => {
-		expect( donationBaseUnit( 'XYZ' ) ).toBe( 0.5 );
-		expect( getDefaultDonationAmounts( 'CZK' ) ).toEqual( {
-			amounts: [ 5, 15, 100 ],
-			customAmount: 50,
-		} );
+	test( 'holds every currency of CURRENCIES, each with a minimum or null', () => {
+		expect( Object.keys( json ).sort() ).toEqual(
+			Object.keys( CURRENCIES ).sort()
+		);
+		for ( const [ code, row ] of Object.entries<
+			Record< string, unknown >
+		>( json ) ) {
+			expect( row ).toEqual( {
+				...CURRENCIES[ code as keyof typeof CURRENCIES ],
+				minimum: minimumAmount( code ) ?? null,
+			} );
+		}
 	} );
 } );

@@ -1,20 +1,4 @@
-import { isHttpUrl, linkParagraphContent } from '../convert-to-link';
-
-describe( 'isHttpUrl', () => {
-	test.each( [
-		[ 'https://example.com/', true ],
-		[ 'http://example.com/a?b=c', true ],
-		[ '  https://example.com  ', true ],
-		[ 'javascript:alert(1)', false ],
-		[ 'JaVaScRiPt:alert(1)', false ],
-		[ 'data:text/html,hi', false ],
-		[ 'file:///etc/passwd', false ],
-		[ '//example.com', false ],
-		[ '', false ],
-	] )( '%s → %s', ( url, expected ) => {
-		expect( isHttpUrl( url ) ).toBe( expected );
-	} );
-} );
+import { linkParagraphContent } from '../convert-to-link';
 
 describe( 'linkParagraphContent', () => {
 	test.each( [
@@ -26,7 +10,14 @@ describe( 'linkParagraphContent', () => {
 			'https://example.com/?a="b"&c=<d>',
 			'<a href="https://example.com/?a=&quot;b&quot;&amp;c=&lt;d&gt;">https://example.com/?a="b"&amp;c=&lt;d></a>',
 		],
+		// Spaces around the address are left out.
+		[
+			'  https://example.com/  ',
+			'<a href="https://example.com/">https://example.com/</a>',
+		],
 		// Not a web address: plain, escaped text, never a link.
+		[ 'JaVaScRiPt:alert(1)', 'JaVaScRiPt:alert(1)' ],
+		[ 'data:text/html,hi', 'data:text/html,hi' ],
 		[ 'javascript:alert(1)', 'javascript:alert(1)' ],
 		[ '<script>alert(1)</script>', '&lt;script>alert(1)&lt;/script>' ],
 	] )( '%s', ( url, html ) => {

@@ -11,7 +11,7 @@ import {
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
-import { useWidthAlignmentRule } from '../../../../shared/width-panel';
+import { useWidthAlignmentRule } from '@shared/width-panel';
 import { getBorderProps } from '../border';
 import {
 	allowsFormatting,

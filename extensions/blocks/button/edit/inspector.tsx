@@ -9,7 +9,7 @@ import {
 } from '@wordpress/block-editor';
 import { GradientPicker, PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { WidthPanel } from '../../../../shared/width-panel';
+import { WidthPanel } from '@shared/width-panel';
 import {
 	BORDER_RADIUS,
 	gradientAttributes,

@@ -22,7 +22,7 @@ import {
 import type { CalendlyAttributes } from '../types';
 import CalendlyControls from './controls';
 import CalendlyPlaceholder from './placeholder';
-import { useAttributeFixes } from '../../../../shared/use-attribute-fixes';
+import { useAttributeFixes } from '@shared/use-attribute-fixes';
 import '../editor.scss';
 
 /** Shown when an address cannot be parsed or loaded. */

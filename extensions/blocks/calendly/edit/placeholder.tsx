@@ -5,8 +5,8 @@
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
-import EmbedPlaceholder from '../../../../shared/embed/embed-placeholder';
-import EmbedUrlForm from '../../../../shared/embed/embed-url-form';
+import EmbedPlaceholder from '@shared/embed/embed-placeholder';
+import EmbedUrlForm from '@shared/embed/embed-url-form';
 
 export const HELP_URL =
 	'https://help.calendly.com/hc/en-us/articles/223147027-Embed-options-overview';

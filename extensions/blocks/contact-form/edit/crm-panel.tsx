@@ -25,6 +25,7 @@ import {
 	type CrmView,
 } from '../integrations';
 import PluginActionButton, { type PluginAction } from './plugin-action-button';
+import { getContactFormEditorData, getEditorData } from '@shared/editor-data';
 
 export interface CrmPanelProps {
 	jetpackCRM: boolean;
@@ -370,8 +371,8 @@ function CrmPanelContent( props: CrmPanelProps ) {
  */
 export default function CrmPanel( props: CrmPanelProps ): JSX.Element | null {
 	if (
-		! integrationPanelsVisible( window.blockpackEditor?.siteType ) ||
-		! window.blockpackContactForm?.canInstallPlugins
+		! integrationPanelsVisible( getEditorData()?.siteType ) ||
+		! getContactFormEditorData().canInstallPlugins
 	) {
 		return null;
 	}

@@ -27,6 +27,7 @@ import {
 	type PluginState,
 } from '../integrations';
 import PluginActionButton, { type PluginAction } from './plugin-action-button';
+import { getContactFormEditorData, getEditorData } from '@shared/editor-data';
 
 /**
  * Why an install or activation failed.
@@ -79,7 +80,7 @@ function NewsletterPanelContent() {
 		action: PluginAction;
 		message: string;
 	} | null >( null );
-	const canInstall = !! window.blockpackContactForm?.canInstallPlugins;
+	const canInstall = !! getContactFormEditorData().canInstallPlugins;
 
 	useEffect( () => {
 		let isMounted = true;
@@ -124,7 +125,7 @@ function NewsletterPanelContent() {
 	}
 	return (
 		<div aria-live="polite">
-			{ window.blockpackEditor?.isPrivateSite && (
+			{ getEditorData()?.isPrivateSite && (
 				<p>
 					{ __(
 						'This site is private: only people who are logged in can see this form and sign up through it.',
@@ -204,8 +205,8 @@ function NewsletterPanelContent() {
  */
 export default function NewsletterPanel(): JSX.Element | null {
 	if (
-		! integrationPanelsVisible( window.blockpackEditor?.siteType ) ||
-		! window.blockpackContactForm?.canActivatePlugins
+		! integrationPanelsVisible( getEditorData()?.siteType ) ||
+		! getContactFormEditorData().canActivatePlugins
 	) {
 		return null;
 	}

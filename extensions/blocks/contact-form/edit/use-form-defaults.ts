@@ -5,6 +5,7 @@
 import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import type { ContactFormAttributes } from '../types';
+import { getContactFormEditorData } from '@shared/editor-data';
 
 /**
  * The default subject line: the site title in brackets, then the post title.
@@ -41,8 +42,7 @@ export default function useFormDefaults(
 	attributes: Pick< ContactFormAttributes, 'to' | 'subject' >,
 	setAttributes: ( next: Partial< ContactFormAttributes > ) => void
 ): FormDefaults {
-	const authorEmail = window.blockpackContactForm?.authorEmail ?? '';
-	const siteTitle = window.blockpackContactForm?.siteTitle ?? '';
+	const { authorEmail, siteTitle } = getContactFormEditorData();
 	const postTitle = useSelect(
 		( select ) =>
 			(

@@ -64,7 +64,7 @@ async function openPanel( jetpackCRM = true ) {
 beforeEach( () => {
 	mockedApiFetch.mockReset();
 	window.blockpackEditor!.siteType = 'self-hosted';
-	window.blockpackContactForm = {
+	window.blockpackEditor!.contactForm = {
 		authorEmail: 'author@example.com',
 		siteTitle: 'Site',
 		canInstallPlugins: true,
@@ -80,7 +80,7 @@ describe( 'CrmPanel', () => {
 		);
 		expect( container ).toBeEmptyDOMElement();
 		window.blockpackEditor!.siteType = 'atomic';
-		window.blockpackContactForm!.canInstallPlugins = false;
+		window.blockpackEditor!.contactForm!.canInstallPlugins = false;
 		rerender(
 			<CrmPanel jetpackCRM={ false } setAttributes={ jest.fn() } />
 		);

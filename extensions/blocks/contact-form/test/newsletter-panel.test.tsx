@@ -51,7 +51,7 @@ beforeEach( () => {
 	mockedApiFetch.mockReset();
 	window.blockpackEditor!.siteType = 'self-hosted';
 	window.blockpackEditor!.isPrivateSite = false;
-	window.blockpackContactForm = {
+	window.blockpackEditor!.contactForm = {
 		authorEmail: 'author@example.com',
 		siteTitle: 'Site',
 		canInstallPlugins: true,
@@ -65,7 +65,7 @@ describe( 'NewsletterPanel', () => {
 		const { container, rerender } = render( <NewsletterPanel /> );
 		expect( container ).toBeEmptyDOMElement();
 		window.blockpackEditor!.siteType = 'self-hosted';
-		window.blockpackContactForm!.canActivatePlugins = false;
+		window.blockpackEditor!.contactForm!.canActivatePlugins = false;
 		rerender( <NewsletterPanel /> );
 		expect( container ).toBeEmptyDOMElement();
 		expect( mockedApiFetch ).not.toHaveBeenCalled();
@@ -124,7 +124,7 @@ describe( 'NewsletterPanel', () => {
 	} );
 
 	it( 'offers no install button to users who cannot install plugins', async () => {
-		window.blockpackContactForm!.canInstallPlugins = false;
+		window.blockpackEditor!.contactForm!.canInstallPlugins = false;
 		answer( [ {} ] );
 		await openPanel();
 		expect(

@@ -17,7 +17,7 @@ register(
 
 beforeEach( () => {
 	postTitle = 'Contact us';
-	window.blockpackContactForm = {
+	window.blockpackEditor!.contactForm = {
 		authorEmail: 'author@example.com',
 		siteTitle: 'My Site',
 		canInstallPlugins: true,

@@ -19,7 +19,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { store as membershipProductsStore } from '../../../../stores/membership-products';
+import { store as membershipProductsStore } from '@stores/membership-products';
 import metadata from '../block.json';
 import Edit from '../edit';
 import type { DonationsAttributes, DonationTab } from '../types';

@@ -22,7 +22,7 @@ import { attributesForGif, type GiphyGif } from '../giphy';
 import type { GifAttributes } from '../types';
 import '../editor.scss';
 import SearchForm from './search-form';
-import { getGifEditorData } from './settings';
+import { getGifEditorData } from '@shared/editor-data';
 import Thumbnails from './thumbnails';
 import { useGiphySearch, type SearchStatus } from './use-giphy-search';
 

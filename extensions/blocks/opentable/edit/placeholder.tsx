@@ -4,7 +4,7 @@
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import EmbedPlaceholder from '../../../../shared/embed/embed-placeholder';
+import EmbedPlaceholder from '@shared/embed/embed-placeholder';
 import icon from '../icon';
 import RestaurantPicker from './restaurant-picker';
 

@@ -15,10 +15,8 @@ import {
 import { useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import {
-	SIMPLE_PAYMENTS_CURRENCIES,
-	getCurrencyLabel,
-} from '../../../../shared/currencies';
+import { getCurrencyLabel } from '@shared/currencies';
+import { SIMPLE_PAYMENTS_CURRENCIES } from '../currencies';
 import {
 	isProductValid,
 	readPrice,

@@ -1,14 +1,13 @@
 /**
  * The payment button's price writing and field rules.
  */
-import { SIMPLE_PAYMENTS_CURRENCIES } from '../../../../shared/currencies';
+import { SIMPLE_PAYMENTS_CURRENCIES } from '../currencies';
 import {
 	decimalPlaces,
 	emailError,
 	formatPrice,
 	formatPriceFallback,
 	isProductValid,
-	isValidEmail,
 	priceError,
 	readPrice,
 	serverFieldError,
@@ -144,8 +143,13 @@ describe( 'emails', () => {
 		[ '<script>@example.com', false ],
 		[ 'javascript:alert(1)@x.com', false ],
 		[ '', false ],
+		// The rule of shared/validation/email, as the contact form's: no doubled or end dots.
+		[ 'a..b@x.io', false ],
+		[ '.a@x.io', false ],
+		[ 'a.@x.io', false ],
+		[ ' shop@example.com ', true ],
 	] )( '%p valid: %p', ( email, expected ) => {
-		expect( isValidEmail( email ) ).toBe( expected );
+		expect( emailError( email ) === null ).toBe( expected );
 	} );
 
 	test.each( [

@@ -1,0 +1,40 @@
+import { isKnownCurrency } from '@shared/currencies';
+import { SIMPLE_PAYMENTS_CURRENCIES } from '../currencies';
+
+describe( "the payment button's currencies", () => {
+	test( 'the payment button offers the 24 currencies of the issue, in order', () => {
+		expect( SIMPLE_PAYMENTS_CURRENCIES ).toEqual( [
+			'USD',
+			'EUR',
+			'AUD',
+			'BRL',
+			'CAD',
+			'CZK',
+			'DKK',
+			'HKD',
+			'HUF',
+			'ILS',
+			'JPY',
+			'MYR',
+			'MXN',
+			'TWD',
+			'NZD',
+			'NOK',
+			'PHP',
+			'PLN',
+			'GBP',
+			'RUB',
+			'SGD',
+			'SEK',
+			'CHF',
+			'THB',
+		] );
+	} );
+
+	test.each( SIMPLE_PAYMENTS_CURRENCIES )(
+		'%s is in the currency table',
+		( code ) => {
+			expect( isKnownCurrency( code ) ).toBe( true );
+		}
+	);
+} );

@@ -1,0 +1,98 @@
+/**
+ * The one object of data the server hands the editor: `window.blockpackEditor`, printed before
+ * the editor script by php/class-editor.php and built through the `blockpack_editor_data`
+ * filter, to which blocks add their own section (the contact form's `contactForm`, the GIF
+ * block's `gif`). Read it only through this module.
+ */
+
+/** Whether one block is available, as the server says. */
+export interface BlockAvailabilityData {
+	available: boolean;
+	unavailable_reason?: string;
+	beta?: boolean;
+}
+
+/** The contact form's section (php/contact-form/editor-data.php). */
+export interface ContactFormEditorData {
+	/** The post author's address: the form's default recipient. */
+	authorEmail: string;
+	/** The site title, for the default subject "[Site] Post title". */
+	siteTitle: string;
+	canInstallPlugins: boolean;
+	canActivatePlugins: boolean;
+}
+
+/** The GIF block's section (gif.php); only for users who can edit posts. */
+export interface GifEditorData {
+	/** The site's GIPHY API key; empty when none is set. */
+	apiKey: string;
+	/** The settings screen that holds the key, for users who may change it; else empty. */
+	settingsUrl: string;
+}
+
+/** `window.blockpackEditor`. */
+export interface EditorData {
+	blocks: Record< string, BlockAvailabilityData >;
+	siteType?: 'self-hosted' | 'simple' | 'atomic';
+	isPrivateSite?: boolean;
+	contactForm?: Partial< ContactFormEditorData >;
+	gif?: Partial< GifEditorData >;
+}
+
+declare global {
+	interface Window {
+		blockpackEditor?: EditorData;
+	}
+}
+
+/**
+ * The editor data as the server printed it.
+ *
+ * @return The data, or undefined outside a browser or when none was printed.
+ */
+export function getEditorData(): EditorData | undefined {
+	return typeof window === 'undefined' ? undefined : window.blockpackEditor;
+}
+
+/**
+ * A string of a section, or '' when it is missing or not a string.
+ *
+ * @param value The value.
+ * @return The string.
+ */
+function text( value: unknown ): string {
+	return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The contact form's section, with empty strings and false for anything missing.
+ *
+ * @param data The editor data; `window.blockpackEditor` by default.
+ * @return The section.
+ */
+export function getContactFormEditorData(
+	data: EditorData | undefined = getEditorData()
+): ContactFormEditorData {
+	const section = data?.contactForm;
+	return {
+		authorEmail: text( section?.authorEmail ),
+		siteTitle: text( section?.siteTitle ),
+		canInstallPlugins: section?.canInstallPlugins === true,
+		canActivatePlugins: section?.canActivatePlugins === true,
+	};
+}
+
+/**
+ * The GIF block's section, with empty strings for anything missing.
+ *
+ * @param data The editor data; `window.blockpackEditor` by default.
+ * @return The key and the settings address.
+ */
+export function getGifEditorData(
+	data: EditorData | undefined = getEditorData()
+): GifEditorData {
+	return {
+		apiKey: text( data?.gif?.apiKey ),
+		settingsUrl: text( data?.gif?.settingsUrl ),
+	};
+}
