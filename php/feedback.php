@@ -832,3 +832,23 @@ function register_personal_data_eraser( $erasers ) {
 	return $erasers;
 }
 add_filter( 'wp_privacy_personal_data_erasers', __NAMESPACE__ . '\register_personal_data_eraser' );
+
+/**
+ * The visitor's IP address, as WordPress sees it.
+ *
+ * @return string
+ */
+function visitor_ip() {
+	$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	return (string) filter_var( $ip, FILTER_VALIDATE_IP );
+}
+
+/**
+ * The visitor's user agent, shortened.
+ *
+ * @return string
+ */
+function visitor_user_agent() {
+	$agent = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+	return substr( $agent, 0, 255 );
+}

@@ -12,8 +12,6 @@ namespace Blockpack\Resolve_Redirect;
 
 defined( 'ABSPATH' ) || exit;
 
-require_once BLOCKPACK_DIR . '/php/class-guarded-fetch.php';
-
 /** The most redirects followed before giving up. */
 const MAX_REDIRECTS = 5;
 

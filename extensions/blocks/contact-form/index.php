@@ -1,7 +1,8 @@
 <?php
 /**
- * Contact Form: loads the form's server side from php/contact-form/ (rendering, submissions,
- * feedback storage and admin, mail, spam checks, the CRM and plugin REST routes, editor data).
+ * Contact Form: the form's server side, in this block's php/ (rendering, submissions, mail, spam
+ * checks, the CRM and plugin REST routes, editor data); the stored responses are a service
+ * (php/feedback.php). Also the one render callback of the twelve fields in fields/.
  *
  * @package Blockpack
  */
@@ -10,7 +11,27 @@ namespace Blockpack\Blocks\Contact_Form;
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( (array) glob( BLOCKPACK_DIR . '/php/contact-form/*.php' ) as $blockpack_contact_form_file ) {
-	require_once $blockpack_contact_form_file;
+require_once __DIR__ . '/php/form-definition.php';
+require_once __DIR__ . '/php/rendering.php';
+require_once __DIR__ . '/php/guard.php';
+require_once __DIR__ . '/php/spam.php';
+require_once __DIR__ . '/php/mail.php';
+require_once __DIR__ . '/php/crm.php';
+require_once __DIR__ . '/php/submission.php';
+require_once __DIR__ . '/php/plugins-routes.php';
+require_once __DIR__ . '/php/editor-data.php';
+
+/**
+ * Gives every field block (`jetpack/field-*`, in fields/) the same render callback.
+ *
+ * @param array  $args Arguments for register_block_type().
+ * @param string $slug The block's slug.
+ * @return array
+ */
+function field_block_args( $args, $slug ) {
+	if ( '' !== field_type( 'jetpack/' . $slug ) ) {
+		$args['render_callback'] = __NAMESPACE__ . '\render_field';
+	}
+	return $args;
 }
-unset( $blockpack_contact_form_file );
+add_filter( 'blockpack_register_block_args', __NAMESPACE__ . '\field_block_args', 10, 2 );

@@ -180,33 +180,20 @@ function minor_units( $amount, $currency ) {
  * The donation forms of a post as visitors get them: every Donations block of its content, in
  * nested blocks and synced patterns too, with its attributes completed by the block's defaults.
  *
- * @param \WP_Post $post  The post.
- * @param int      $depth How many synced patterns deep (a pattern may hold another).
+ * @param \WP_Post $post The post.
  * @return array[] Attributes of each block.
  */
-function forms_in( \WP_Post $post, $depth = 0 ) {
-	$type  = \WP_Block_Type_Registry::get_instance()->get_registered( 'jetpack/donations' );
-	$out   = array();
-	$queue = parse_blocks( $post->post_content );
-	while ( $queue ) {
-		$block = array_shift( $queue );
-		if ( ! is_array( $block ) || empty( $block['blockName'] ) ) {
-			continue;
-		}
-		$attrs = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
-		if ( 'jetpack/donations' === $block['blockName'] && $type ) {
-			$out[] = $type->prepare_attributes_for_render( $attrs );
-		} elseif ( 'core/block' === $block['blockName'] && ! empty( $attrs['ref'] ) && $depth < 3 ) {
-			$pattern = get_post( (int) $attrs['ref'] );
-			if ( $pattern && 'wp_block' === $pattern->post_type && 'publish' === $pattern->post_status ) {
-				$out = array_merge( $out, forms_in( $pattern, $depth + 1 ) );
-			}
-		}
-		if ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ) {
-			$queue = array_merge( $queue, $block['innerBlocks'] );
-		}
+function forms_in( \WP_Post $post ) {
+	$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'jetpack/donations' );
+	if ( ! $type ) {
+		return array();
 	}
-	return $out;
+	return array_map(
+		function ( $block ) use ( $type ) {
+			return $type->prepare_attributes_for_render( isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array() );
+		},
+		\Blockpack\find_blocks( parse_blocks( $post->post_content ), 'jetpack/donations' )
+	);
 }
 
 /**

@@ -10,8 +10,6 @@ namespace Blockpack\Blocks\Eventbrite;
 
 defined( 'ABSPATH' ) || exit;
 
-require_once BLOCKPACK_DIR . '/php/resolve-redirect.php';
-
 /** Eventbrite's widget script. */
 const WIDGET_SCRIPT = 'https://www.eventbrite.com/static/widgets/eb_widgets.js';
 

@@ -10,8 +10,6 @@ namespace Blockpack\Blocks\Pinterest;
 
 defined( 'ABSPATH' ) || exit;
 
-require_once BLOCKPACK_DIR . '/php/resolve-redirect.php';
-
 /** Pinterest's widget script. */
 const PINIT_SCRIPT = 'https://assets.pinterest.com/js/pinit.js';
 

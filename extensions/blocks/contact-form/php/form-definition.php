@@ -241,42 +241,6 @@ function form_id( $post_id, $container, $form ) {
 }
 
 /**
- * Every form block in a list of parsed blocks, including those inside other blocks and, when
- * `$follow_refs`, inside synced patterns (`core/block`).
- *
- * @param array $blocks      Parsed blocks.
- * @param int   $depth       Recursion depth (synced patterns may nest).
- * @param bool  $follow_refs Whether to look into the synced patterns the blocks show.
- * @return array[] Parsed form blocks.
- */
-function find_form_blocks( $blocks, $depth = 0, $follow_refs = true ) {
-	$forms = array();
-	if ( $depth > 10 ) {
-		return $forms;
-	}
-	foreach ( (array) $blocks as $block ) {
-		if ( ! is_array( $block ) || empty( $block['blockName'] ) ) {
-			continue;
-		}
-		if ( FORM_BLOCK === $block['blockName'] ) {
-			$forms[] = $block;
-			continue;
-		}
-		if ( 'core/block' === $block['blockName'] ) {
-			$pattern = $follow_refs && ! empty( $block['attrs']['ref'] ) ? get_post( (int) $block['attrs']['ref'] ) : null;
-			if ( $pattern && 'wp_block' === $pattern->post_type && 'publish' === $pattern->post_status ) {
-				$forms = array_merge( $forms, find_form_blocks( parse_blocks( $pattern->post_content ), $depth + 1 ) );
-			}
-			continue;
-		}
-		if ( ! empty( $block['innerBlocks'] ) ) {
-			$forms = array_merge( $forms, find_form_blocks( $block['innerBlocks'], $depth + 1, $follow_refs ) );
-		}
-	}
-	return $forms;
-}
-
-/**
  * Whether a post's forms may be submitted: it is content that visitors may view (never a
  * stored response, a synced pattern or anything else not public), or a preview by someone who
  * could publish it anyway.
@@ -356,7 +320,7 @@ function find_form( $post_id, $id, $container = '' ) {
 	}
 	// Only the forms of this content itself: one in a synced pattern it shows was rendered (and
 	// its id made) with that pattern as its container.
-	foreach ( find_form_blocks( parse_blocks( $content ), 0, false ) as $block ) {
+	foreach ( \Blockpack\find_blocks( parse_blocks( $content ), FORM_BLOCK, false ) as $block ) {
 		$form = form_definition( $block );
 		if ( hash_equals( form_id( $post->ID, $container, $form ), $id ) ) {
 			return $form;

@@ -409,13 +409,14 @@ function render_thank_you( $definition, $fields, $dom_id ) {
 }
 
 /**
- * Renders a field block (called from each field's render.php).
+ * Renders a field block: the render callback of all twelve (see the contact form's index.php).
  *
  * @param array     $attributes The field's attributes.
+ * @param string    $content    The saved content (none: fields save only their comment).
  * @param \WP_Block $block      The block.
  * @return string
  */
-function render_field( $attributes, $block ) {
+function render_field( $attributes, $content, $block ) {
 	$type = field_type( $block instanceof \WP_Block ? $block->name : '' );
 	if ( '' === $type ) {
 		return '';

@@ -120,23 +120,3 @@ function akismet_says_spam( $fields, $source_url ) {
 	$response = \Akismet::http_post( http_build_query( $query ), 'comment-check' );
 	return is_array( $response ) && isset( $response[1] ) && 'true' === trim( (string) $response[1] );
 }
-
-/**
- * The visitor's IP address, as WordPress sees it.
- *
- * @return string
- */
-function visitor_ip() {
-	$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-	return (string) filter_var( $ip, FILTER_VALIDATE_IP );
-}
-
-/**
- * The visitor's user agent, shortened.
- *
- * @return string
- */
-function visitor_user_agent() {
-	$agent = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
-	return substr( $agent, 0, 255 );
-}

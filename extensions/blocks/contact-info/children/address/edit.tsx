@@ -10,25 +10,14 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { KeyboardEvent } from 'react';
 import {
 	hasAddress,
 	type AddressAttributes,
 	type AddressFields,
 } from './address';
+import { preventEnter } from '../simple-input';
 import AddressLines from './address-lines';
 import './editor.scss';
-
-/**
- * Enter would add a line break the saved markup cannot keep.
- *
- * @param event The key event.
- */
-function preventEnter( event: KeyboardEvent ) {
-	if ( event.key === 'Enter' ) {
-		event.preventDefault();
-	}
-}
 
 export default function Edit( {
 	attributes,

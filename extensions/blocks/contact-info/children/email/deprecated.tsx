@@ -5,7 +5,9 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockDeprecation } from '@wordpress/blocks';
 import { Fragment } from '@wordpress/element';
 import { emailParts } from './email';
-import type { EmailAttributes } from './save';
+import type { DetailAttributes } from '../simple-input';
+
+type EmailAttributes = DetailAttributes< 'email' >;
 
 // The save receives attributes parsed with its own schema, hence the cast.
 const deprecated: BlockDeprecation< EmailAttributes >[] = [

@@ -1,14 +1,21 @@
 /**
- * Registers the Email block (a child of Contact Info).
+ * Registers the Email block (a child of Contact Info): a one-line detail (../simple-input).
  */
+import { __ } from '@wordpress/i18n';
 import { envelope as icon } from '@wordpress/icons';
-import { registerBlockpackBlock } from '../../../shared/register-block';
+import { registerBlockpackBlock } from '../../../../../shared/register-block';
+import { oneLineDetail, type DetailAttributes } from '../simple-input';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
-import save, { type EmailAttributes } from './save';
+import EmailText from './email-text';
 
-registerBlockpackBlock< EmailAttributes >( metadata, {
+const { edit, save } = oneLineDetail(
+	'email',
+	() => __( 'Email', 'blockpack' ),
+	EmailText
+);
+
+registerBlockpackBlock< DetailAttributes< 'email' > >( metadata, {
 	icon,
 	edit,
 	save,
