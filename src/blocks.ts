@@ -1,6 +1,7 @@
 /**
  * Every Blockpack block. Importing this module registers them (each block's index.ts registers
- * itself from its block.json; contact-form/fields registers the twelve fields). Keep the list
+ * itself from its block.json; contact-form/fields registers the twelve fields,
+ * contact-info/children the four details). Keep the list
  * sorted, children after their parent.
  */
 import '../extensions/blocks/business-hours';
@@ -9,10 +10,7 @@ import '../extensions/blocks/calendly';
 import '../extensions/blocks/contact-form';
 import '../extensions/blocks/contact-form/fields';
 import '../extensions/blocks/contact-info';
-import '../extensions/blocks/contact-info/children/address';
-import '../extensions/blocks/contact-info/children/email';
-import '../extensions/blocks/contact-info/children/name';
-import '../extensions/blocks/contact-info/children/phone';
+import '../extensions/blocks/contact-info/children/index';
 import '../extensions/blocks/donations';
 import '../extensions/blocks/eventbrite';
 import '../extensions/blocks/gif';

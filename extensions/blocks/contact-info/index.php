@@ -1,7 +1,7 @@
 <?php
 /**
  * Contact Info for visitors: schema.org markup (`itemprop`) added to the saved HTML of the
- * container; each detail (children/<detail>/index.php) adds its own, and prints nothing when
+ * container; each detail (children/<detail>/render.php) adds its own, and prints nothing when
  * empty (has_content()).
  *
  * @package Blockpack

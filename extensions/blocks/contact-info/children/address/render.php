@@ -1,6 +1,7 @@
 <?php
 /**
- * The saved markup with its schema.org properties for visitors (see contact-info.php).
+ * An address for visitors: a schema.org PostalAddress with each line's property; nothing when
+ * empty (has_content(), in Contact Info's index.php).
  *
  * @package Blockpack
  *
@@ -11,4 +12,28 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Contact_Info\render_address( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+if ( Blockpack\Blocks\Contact_Info\has_content( $attributes, array( 'linkToGoogleMaps' ) ) ) {
+	$blockpack_properties = array(
+		'jetpack-address__address' => 'streetAddress',
+		'jetpack-address__city'    => 'addressLocality',
+		'jetpack-address__region'  => 'addressRegion',
+		'jetpack-address__postal'  => 'postalCode',
+		'jetpack-address__country' => 'addressCountry',
+	);
+	$blockpack_tags       = new WP_HTML_Tag_Processor( $content );
+	while ( $blockpack_tags->next_tag() ) {
+		if ( $blockpack_tags->has_class( 'wp-block-jetpack-address' ) ) {
+			$blockpack_tags->set_attribute( 'itemprop', 'address' );
+			$blockpack_tags->set_attribute( 'itemscope', true );
+			$blockpack_tags->set_attribute( 'itemtype', 'http://schema.org/PostalAddress' );
+			continue;
+		}
+		foreach ( $blockpack_properties as $blockpack_class => $blockpack_property ) {
+			if ( $blockpack_tags->has_class( $blockpack_class ) ) {
+				$blockpack_tags->set_attribute( 'itemprop', $blockpack_property );
+				break;
+			}
+		}
+	}
+	echo $blockpack_tags->get_updated_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+}

@@ -7,7 +7,7 @@ import { Fragment } from '@wordpress/element';
 import { emailParts } from './email';
 import type { DetailAttributes } from '../simple-input';
 
-type EmailAttributes = DetailAttributes< 'email' >;
+type EmailAttributes = DetailAttributes< string >;
 
 // The save receives attributes parsed with its own schema, hence the cast.
 const deprecated: BlockDeprecation< EmailAttributes >[] = [

@@ -1,6 +1,7 @@
 <?php
 /**
- * The saved markup with its schema.org properties for visitors (see contact-info.php).
+ * An email text for visitors: each `mailto:` link is an email property; nothing when empty
+ * (has_content(), in Contact Info's index.php).
  *
  * @package Blockpack
  *
@@ -11,4 +12,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Contact_Info\render_email( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
+	$blockpack_tags = new WP_HTML_Tag_Processor( $content );
+	while ( $blockpack_tags->next_tag( 'a' ) ) {
+		$blockpack_href = $blockpack_tags->get_attribute( 'href' );
+		if ( is_string( $blockpack_href ) && 0 === strpos( $blockpack_href, 'mailto:' ) ) {
+			$blockpack_tags->set_attribute( 'itemprop', 'email' );
+		}
+	}
+	echo $blockpack_tags->get_updated_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+}

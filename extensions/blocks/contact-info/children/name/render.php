@@ -1,6 +1,7 @@
 <?php
 /**
- * The saved markup with its schema.org properties for visitors (see contact-info.php).
+ * A name for visitors: the organization's name property; nothing when empty (has_content(), in
+ * Contact Info's index.php).
  *
  * @package Blockpack
  *
@@ -11,4 +12,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Contact_Info\render_name( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
+	$blockpack_tags = new WP_HTML_Tag_Processor( $content );
+	if ( $blockpack_tags->next_tag( array( 'class_name' => 'wp-block-jetpack-name' ) ) ) {
+		$blockpack_tags->set_attribute( 'itemprop', 'name' );
+	}
+	echo $blockpack_tags->get_updated_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+}

@@ -1,6 +1,8 @@
 <?php
 /**
- * The saved markup with its schema.org properties for visitors (see contact-info.php).
+ * A phone number for visitors: its `tel:` link wrapped in a telephone property, which
+ * structured-data readers recognise better than a property on the link itself; nothing when
+ * empty (has_content(), in Contact Info's index.php).
  *
  * @package Blockpack
  *
@@ -11,4 +13,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Contact_Info\render_phone( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
+	echo preg_replace( '#<a href="tel:[^"]*">.*?</a>#s', '<span itemprop="telephone">$0</span>', $content, 1 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+}
