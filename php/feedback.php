@@ -804,34 +804,27 @@ function erase_personal_data( $email, $page = 1 ) {
 }
 
 /**
- * Registers the exporter.
- *
- * @param array $exporters The exporters.
- * @return array
+ * Registers the exporter and the eraser of the responses with WordPress's privacy tools: each
+ * under the same id and name, in the list its filter builds (`wp_privacy_personal_data_exporters`
+ * and `…_erasers`, whose entries name themselves `exporter_friendly_name` and
+ * `eraser_friendly_name`).
  */
-function register_personal_data_exporter( $exporters ) {
-	$exporters['blockpack-feedback'] = array(
-		'exporter_friendly_name' => __( 'Feedback (contact form responses)', 'blockpack' ),
-		'callback'               => __NAMESPACE__ . '\export_personal_data',
+foreach ( array(
+	'exporter' => __NAMESPACE__ . '\export_personal_data',
+	'eraser'   => __NAMESPACE__ . '\erase_personal_data',
+) as $blockpack_privacy_tool => $blockpack_privacy_callback ) {
+	add_filter(
+		"wp_privacy_personal_data_{$blockpack_privacy_tool}s",
+		function ( $tools ) use ( $blockpack_privacy_tool, $blockpack_privacy_callback ) {
+			$tools['blockpack-feedback'] = array(
+				"{$blockpack_privacy_tool}_friendly_name" => __( 'Feedback (contact form responses)', 'blockpack' ),
+				'callback'                                => $blockpack_privacy_callback,
+			);
+			return $tools;
+		}
 	);
-	return $exporters;
 }
-add_filter( 'wp_privacy_personal_data_exporters', __NAMESPACE__ . '\register_personal_data_exporter' );
-
-/**
- * Registers the eraser.
- *
- * @param array $erasers The erasers.
- * @return array
- */
-function register_personal_data_eraser( $erasers ) {
-	$erasers['blockpack-feedback'] = array(
-		'eraser_friendly_name' => __( 'Feedback (contact form responses)', 'blockpack' ),
-		'callback'             => __NAMESPACE__ . '\erase_personal_data',
-	);
-	return $erasers;
-}
-add_filter( 'wp_privacy_personal_data_erasers', __NAMESPACE__ . '\register_personal_data_eraser' );
+unset( $blockpack_privacy_tool, $blockpack_privacy_callback );
 
 /**
  * The visitor's IP address, as WordPress sees it.

@@ -17,16 +17,7 @@ const DAY_NAMES = array( 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat' );
  * Registers `GET /wpcom/v2/business-hours/localized-week`.
  */
 function register_routes() {
-	register_rest_route(
-		'wpcom/v2',
-		'/business-hours/localized-week',
-		array(
-			'methods'             => \WP_REST_Server::READABLE,
-			'callback'            => __NAMESPACE__ . '\get_localized_week',
-			'permission_callback' => \Blockpack\Rest_Controller::require_capability( 'edit_posts' ),
-			'args'                => array(),
-		)
-	);
+	\Blockpack\Rest_Controller::editor_read_route( '/business-hours/localized-week', __NAMESPACE__ . '\get_localized_week' );
 }
 add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );
 
