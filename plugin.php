@@ -21,11 +21,23 @@ define( 'BLOCKPACK_VERSION', '0.1.0' );
 define( 'BLOCKPACK_FILE', __FILE__ );
 define( 'BLOCKPACK_DIR', __DIR__ );
 
-require_once __DIR__ . '/php/validation.php';
 require_once __DIR__ . '/php/class-plugin.php';
-require_once __DIR__ . '/php/class-blocks.php';
-require_once __DIR__ . '/php/class-editor.php';
-require_once __DIR__ . '/php/class-rest-controller.php';
-require_once __DIR__ . '/php/memberships/memberships.php';
 
-Blockpack\Plugin::init();
+/*
+ * The services in php/, used by several blocks: this list is the only place that loads them,
+ * once Blockpack boots (not while Jetpack is active). Each block's own PHP (its index.php and
+ * php/) is loaded from the build by Blocks::init(), from the list the build writes.
+ */
+Blockpack\Plugin::init(
+	array(
+		'php/validation.php',              // E-mail and URL validation, the same rules as shared/validation.
+		'php/class-rest-controller.php',   // The REST base: the `wpcom/v2` routes' registration and permissions.
+		'php/class-guarded-fetch.php',     // The guarded fetch: requests to addresses site users give.
+		'php/resolve-redirect.php',        // Where a short link leads, for the embed blocks.
+		'php/find-blocks.php',             // The blocks of a kind in a post's stored content.
+		'php/memberships/memberships.php', // Settings, memberships and Stripe.
+		'php/feedback.php',                // Contact-form storage: responses, export, privacy, retention.
+		'php/class-editor.php',            // The editor's script, styles and data.
+		'php/class-blocks.php',            // Block registration from the build's manifest.
+	)
+);

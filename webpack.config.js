@@ -12,50 +12,83 @@ const path = require( 'path' );
 const fs = require( 'fs' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
-
-const BLOCKS = path.resolve( __dirname, 'extensions/blocks' );
+const {
+	BLOCKS_DIR: BLOCKS,
+	EXTENDED_DIR: EXTENDED,
+	blockFolders,
+	manifestPhp,
+	blockPhpPhp,
+} = require( './tools/block-folders.cjs' );
 
 /**
- * Every block's `style.scss`, in folder order.
+ * Every block's `style.scss`, in folder order (a parent before its children).
  *
  * @return {string[]} Absolute paths.
  */
 function blockStyles() {
-	return fs
-		.readdirSync( BLOCKS )
-		.sort()
-		.map( ( slug ) => path.join( BLOCKS, slug, 'style.scss' ) )
-		.filter(
-			( file ) =>
-				fs.existsSync( file ) &&
-				fs.existsSync( path.join( path.dirname( file ), 'block.json' ) )
-		);
+	return blockFolders()
+		.map( ( rel ) => path.join( BLOCKS, rel, 'style.scss' ) )
+		.filter( ( file ) => fs.existsSync( file ) );
 }
 
 function blockEntries() {
 	const entries = {};
-	for ( const slug of fs.readdirSync( BLOCKS ) ) {
-		const dir = path.join( BLOCKS, slug );
-		if ( ! fs.existsSync( path.join( dir, 'block.json' ) ) ) {
-			continue;
-		}
+	for ( const rel of blockFolders() ) {
+		const dir = path.join( BLOCKS, rel );
 		for ( const ext of [ 'ts', 'tsx' ] ) {
 			if ( fs.existsSync( path.join( dir, `view.${ ext }` ) ) ) {
-				entries[ `blocks/${ slug }/view` ] = path.join( dir, `view.${ ext }` );
+				entries[ `blocks/${ rel }/view` ] = path.join(
+					dir,
+					`view.${ ext }`
+				);
 			}
 		}
 		if ( fs.existsSync( path.join( dir, 'style.scss' ) ) ) {
-			entries[ `blocks/${ slug }/style` ] = path.join( dir, 'style.scss' );
+			entries[ `blocks/${ rel }/style` ] = path.join( dir, 'style.scss' );
 		}
 	}
 	return entries;
+}
+
+/**
+ * Writes build/blocks-manifest.php and build/blocks-php.php (see tools/block-folders.cjs) as
+ * assets of the build, so that they are rewritten with it and never left over from another.
+ */
+class BlocksManifestPlugin {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'BlocksManifestPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'BlocksManifestPlugin',
+						stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+					},
+					() => {
+						compilation.emitAsset(
+							'blocks-manifest.php',
+							new sources.RawSource( manifestPhp() )
+						);
+						compilation.emitAsset(
+							'blocks-php.php',
+							new sources.RawSource( blockPhpPhp() )
+						);
+					}
+				);
+			}
+		);
+	}
 }
 
 module.exports = {
 	...defaultConfig,
 	entry: {
 		// The blocks' front-end styles first: see the top of this file.
-		editor: [ ...blockStyles(), path.resolve( __dirname, 'src/editor.ts' ) ],
+		editor: [
+			...blockStyles(),
+			path.resolve( __dirname, 'src/editor.ts' ),
+		],
 		...blockEntries(),
 	},
 	// The import aliases of tsconfig.json (`paths`): `@shared/…` and `@stores/…`.
@@ -78,14 +111,24 @@ module.exports = {
 				! ( plugin instanceof CopyWebpackPlugin ) &&
 				plugin.constructor.name !== 'PhpFilePathsPlugin'
 		),
+		// Each block's server side, beside its block.json: render.php, index.php and its php/;
+		// the extended core blocks' index.php and the data it reads.
 		new CopyWebpackPlugin( {
 			patterns: [
 				{
-					from: '*/{block.json,render.php}',
+					from: '**/{block.json,*.php}',
 					context: BLOCKS,
 					to: 'blocks/[path][name][ext]',
+					globOptions: { ignore: [ '**/test/**' ] },
+				},
+				{
+					from: '*/{*.php,php/**/*.php,*.json}',
+					context: EXTENDED,
+					to: 'extended-blocks/[path][name][ext]',
+					globOptions: { ignore: [ '**/test/**' ] },
 				},
 			],
 		} ),
+		new BlocksManifestPlugin(),
 	],
 };

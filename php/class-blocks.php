@@ -11,63 +11,133 @@ namespace Blockpack;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Block registration.
+ * Block registration, from the build: `build/blocks-manifest.php` (every block.json, keyed by
+ * its folder under build/blocks/, in the format of wp_register_block_metadata_collection()) and
+ * `build/blocks-php.php` (each block's `index.php`, relative to build/), both written by
+ * webpack.config.js. Nothing here reads a folder listing.
  */
 class Blocks {
 
 	/**
-	 * Hooks block registration in and loads each block's own PHP (routes, rendering helpers).
+	 * The generated manifest, relative to the plugin folder.
+	 */
+	const MANIFEST = 'build/blocks-manifest.php';
+
+	/**
+	 * The generated list of the blocks' `index.php` files, relative to the plugin folder.
+	 */
+	const PHP_LIST = 'build/blocks-php.php';
+
+	/**
+	 * Loads each block's own PHP (render callbacks, hooks, routes) from the build and hooks
+	 * block registration in. A missing build is reported to administrators, not fatal.
 	 */
 	public static function init() {
-		foreach ( self::slugs() as $slug ) {
-			$file = BLOCKPACK_DIR . '/extensions/blocks/' . $slug . '/' . $slug . '.php';
-			if ( is_readable( $file ) ) {
-				require_once $file;
-			}
-		}
-		// Extensions of core blocks (embed variants, widget conversions) keep their PHP beside
-		// their script: extensions/extended-blocks/<slug>/<slug>.php.
-		foreach ( (array) glob( BLOCKPACK_DIR . '/extensions/extended-blocks/*', GLOB_ONLYDIR ) as $dir ) {
-			$file = $dir . '/' . basename( $dir ) . '.php';
-			if ( is_readable( $file ) ) {
-				require_once $file;
-			}
+		foreach ( self::generated( self::PHP_LIST ) as $file ) {
+			require_once BLOCKPACK_DIR . '/build/' . $file;
 		}
 		add_action( 'init', array( __CLASS__, 'register' ) );
 		add_filter( 'block_categories_all', array( __CLASS__, 'categories' ) );
+		add_action( 'admin_notices', array( __CLASS__, 'missing_build_notice' ) );
 	}
 
 	/**
-	 * The slugs of the blocks in the plugin, from the source folders.
+	 * One of the files the build generates: the array it returns, or none when it is missing.
+	 *
+	 * @param string $file The file, relative to the plugin folder.
+	 * @return array
+	 */
+	private static function generated( $file ) {
+		$path = BLOCKPACK_DIR . '/' . $file;
+		return is_readable( $path ) ? (array) require $path : array();
+	}
+
+	/**
+	 * Every block's metadata, keyed by its folder under build/blocks/ (`business-hours`,
+	 * `contact-form/fields/text`).
+	 *
+	 * @return array<string, array>
+	 */
+	public static function manifest() {
+		return self::generated( self::MANIFEST );
+	}
+
+	/**
+	 * A block's slug: its name without the `jetpack/` namespace, such as `field-text`.
+	 *
+	 * @param array $metadata The block's metadata.
+	 * @return string
+	 */
+	private static function slug( $metadata ) {
+		$name = isset( $metadata['name'] ) ? (string) $metadata['name'] : '';
+		$at   = strpos( $name, '/' );
+		return false === $at ? $name : substr( $name, $at + 1 );
+	}
+
+	/**
+	 * The slugs of the blocks in the plugin, from the manifest.
 	 *
 	 * @return string[]
 	 */
 	public static function slugs() {
-		$slugs = array();
-		foreach ( (array) glob( BLOCKPACK_DIR . '/extensions/blocks/*/block.json' ) as $file ) {
-			$slugs[] = basename( dirname( $file ) );
-		}
-		return $slugs;
+		return array_values( array_map( array( __CLASS__, 'slug' ), self::manifest() ) );
 	}
 
 	/**
-	 * Registers every built block. A missing build is reported to administrators, not fatal.
+	 * Registers every built block. Where WordPress has block metadata collections (6.7+), the
+	 * manifest is registered as one, so that register_block_type() takes each block's metadata
+	 * from it instead of reading its block.json. WordPress identifies a block of a collection by
+	 * its folder's name: the top-level blocks are found in the manifest that way; the children
+	 * (`contact-form/fields/text`) are not, and WordPress reads their block.json, as before 6.7.
+	 * The build refuses a child folder named like a top-level block, so no lookup finds another
+	 * block's metadata.
 	 */
 	public static function register() {
-		foreach ( self::slugs() as $slug ) {
-			$dir = BLOCKPACK_DIR . '/build/blocks/' . $slug;
-			if ( ! is_readable( $dir . '/block.json' ) ) {
-				continue;
-			}
+		$manifest = self::manifest();
+		$blocks   = wp_normalize_path( BLOCKPACK_DIR . '/build/blocks' );
+		if ( $manifest && function_exists( 'wp_register_block_metadata_collection' ) && self::in_plugin_roots( $blocks ) ) {
+			wp_register_block_metadata_collection( $blocks, wp_normalize_path( BLOCKPACK_DIR . '/' . self::MANIFEST ) );
+		}
+		foreach ( $manifest as $path => $metadata ) {
 			/**
 			 * Filters the arguments Blockpack passes to register_block_type() for one block.
 			 *
 			 * @param array  $args Extra arguments (for example a render_callback).
-			 * @param string $slug The block's slug, such as `business-hours`.
+			 * @param string $slug The block's slug, such as `business-hours` or `field-text`.
 			 */
-			$args = apply_filters( 'blockpack_register_block_args', array(), $slug );
-			register_block_type( $dir, $args );
+			$args = apply_filters( 'blockpack_register_block_args', array(), self::slug( $metadata ) );
+			register_block_type( $blocks . '/' . $path, $args );
 		}
+	}
+
+	/**
+	 * Whether a folder is inside the plugin folders, where WordPress accepts block metadata
+	 * collections (a plugin linked into wp-content/plugins from elsewhere is not).
+	 *
+	 * @param string $path A normalized absolute path.
+	 * @return bool
+	 */
+	private static function in_plugin_roots( $path ) {
+		foreach ( array( WP_PLUGIN_DIR, WPMU_PLUGIN_DIR ) as $root ) {
+			if ( 0 === strpos( $path, trailingslashit( wp_normalize_path( $root ) ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Tells administrators when the blocks are not built (a copy from source without
+	 * `npm run build`): the plugin is active but has no blocks.
+	 */
+	public static function missing_build_notice() {
+		if ( ! current_user_can( 'activate_plugins' ) || is_readable( BLOCKPACK_DIR . '/' . self::MANIFEST ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-error"><p>%s</p></div>',
+			esc_html__( 'Blockpack’s blocks are not built: run `npm run build` in the plugin’s folder, or install a release of the plugin.', 'blockpack' )
+		);
 	}
 
 	/**

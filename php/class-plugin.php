@@ -18,9 +18,16 @@ class Plugin {
 	/**
 	 * Hooks the plugin in. Jetpack loads after Blockpack (plugins load in name order), so the
 	 * check waits for `plugins_loaded`.
+	 *
+	 * @param string[] $services The services to load when Blockpack boots, relative to the plugin folder.
 	 */
-	public static function init() {
-		add_action( 'plugins_loaded', array( __CLASS__, 'boot' ) );
+	public static function init( $services = array() ) {
+		add_action(
+			'plugins_loaded',
+			function () use ( $services ) {
+				self::boot( $services );
+			}
+		);
 	}
 
 	/**
@@ -39,12 +46,17 @@ class Plugin {
 	}
 
 	/**
-	 * Registers everything, or only the notice when Jetpack is active.
+	 * Loads the services and registers everything, or only the notice when Jetpack is active.
+	 *
+	 * @param string[] $services The services to load, relative to the plugin folder.
 	 */
-	public static function boot() {
+	public static function boot( $services = array() ) {
 		if ( self::is_jetpack_active() ) {
 			add_action( 'admin_notices', array( __CLASS__, 'jetpack_notice' ) );
 			return;
+		}
+		foreach ( $services as $service ) {
+			require_once BLOCKPACK_DIR . '/' . $service;
 		}
 		Blocks::init();
 		Editor::init();

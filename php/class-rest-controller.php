@@ -31,6 +31,26 @@ class Rest_Controller {
 	}
 
 	/**
+	 * Registers a `wpcom/v2` route that the editor reads (GET), for users who can edit posts.
+	 *
+	 * @param string   $route    The route, such as `/resolve-redirect`.
+	 * @param callable $callback What answers.
+	 * @param array    $args     The route's declared arguments.
+	 */
+	public static function editor_read_route( $route, $callback, $args = array() ) {
+		register_rest_route(
+			'wpcom/v2',
+			$route,
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => $callback,
+				'permission_callback' => self::require_capability( 'edit_posts' ),
+				'args'                => $args,
+			)
+		);
+	}
+
+	/**
 	 * A permission callback that requires a capability, answering 401 to visitors who are not
 	 * logged in and 403 to users who lack it.
 	 *

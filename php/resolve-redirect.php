@@ -12,8 +12,6 @@ namespace Blockpack\Resolve_Redirect;
 
 defined( 'ABSPATH' ) || exit;
 
-require_once BLOCKPACK_DIR . '/php/class-guarded-fetch.php';
-
 /** The most redirects followed before giving up. */
 const MAX_REDIRECTS = 5;
 
@@ -24,20 +22,15 @@ const MAX_BYTES = 65536;
  * Registers the route.
  */
 function register_routes() {
-	register_rest_route(
-		'wpcom/v2',
+	\Blockpack\Rest_Controller::editor_read_route(
 		'/resolve-redirect',
+		__NAMESPACE__ . '\resolve',
 		array(
-			'methods'             => \WP_REST_Server::READABLE,
-			'callback'            => __NAMESPACE__ . '\resolve',
-			'permission_callback' => \Blockpack\Rest_Controller::require_capability( 'edit_posts' ),
-			'args'                => array(
-				'url' => array(
-					'description'       => __( 'The address to follow.', 'blockpack' ),
-					'type'              => 'string',
-					'required'          => true,
-					'validate_callback' => __NAMESPACE__ . '\validate_url',
-				),
+			'url' => array(
+				'description'       => __( 'The address to follow.', 'blockpack' ),
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => __NAMESPACE__ . '\validate_url',
 			),
 		)
 	);

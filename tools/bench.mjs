@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import blockFolderTools from './block-folders.cjs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
@@ -27,16 +28,26 @@ if (
 }
 ensureDebianPackage( '/usr/bin/chromium', 'chromium' );
 
-const BLOCKS_DIR = path.join( ROOT, 'extensions/blocks' );
-const slugs = readdirSync( BLOCKS_DIR )
-	.filter( ( s ) => existsSync( path.join( BLOCKS_DIR, s, 'block.json' ) ) )
-	.sort();
+const { BLOCKS_DIR, blockFolders } = blockFolderTools;
+/** Each block's folder (children included), by slug (its name without `jetpack/`). */
+const folders = Object.fromEntries(
+	blockFolders().map( ( folder ) => [
+		JSON.parse(
+			readFileSync(
+				path.join( BLOCKS_DIR, folder, 'block.json' ),
+				'utf8'
+			)
+		).name.replace( 'jetpack/', '' ),
+		folder,
+	] )
+);
+const slugs = Object.keys( folders ).sort();
 /** Each block's current markup: its base fixture, as we serialize it. */
 const markup = Object.fromEntries(
 	slugs.map( ( slug ) => {
 		const file = path.join(
 			BLOCKS_DIR,
-			slug,
+			folders[ slug ],
 			`test/fixtures/jetpack__${ slug }.serialized.html`
 		);
 		return [

@@ -51,8 +51,8 @@ function run( command, args, env ) {
 	} );
 }
 
-if ( ! existsSync( path.join( ROOT, 'build/blocks' ) ) ) {
-	say( '=== build/ is missing: npm run build' );
+if ( ! existsSync( path.join( ROOT, 'build/blocks-manifest.php' ) ) ) {
+	say( '=== build/ is missing or older than its manifest: npm run build' );
 	const res = spawnSync( 'npm', [ 'run', 'build' ], {
 		cwd: ROOT,
 		stdio: 'inherit',

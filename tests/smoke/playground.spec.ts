@@ -1,7 +1,7 @@
 /**
  * Playground smoke: the zero-install WordPress (Playground) on the plugin's minimum PHP, started
  * by tools/playground-smoke.mjs. An administrator logs in, puts one of every Blockpack block
- * (the list is build/blocks/*\/block.json) in a post, children inside a parent that allows them,
+ * (the list is every build/blocks/**\/block.json) in a post, children inside a parent that allows them,
  * publishes it and reopens it: no block is invalid. A visitor then gets every block's markup and
  * no PHP error text. The runner fails on PHP errors of Blockpack's files in the server's log.
  *
@@ -11,7 +11,7 @@
  * itself. Requests the browser makes to other hosts (embeds, widget scripts) are answered here
  * with empty pages: the test bed is offline.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
@@ -28,6 +28,7 @@ import {
 	connectPluginToFake,
 	type FakeStripe,
 } from '../fake-stripe';
+import { blockFolders } from '../../tools/block-folders.cjs';
 
 const ROOT = path.resolve( __dirname, '../..' );
 
@@ -192,19 +193,17 @@ interface WpGlobal {
  */
 function builtBlocks(): BlockMetadata[] {
 	const dir = path.join( ROOT, 'build/blocks' );
-	return readdirSync( dir )
-		.sort()
-		.map( ( slug ) => {
-			const json = JSON.parse(
-				readFileSync( path.join( dir, slug, 'block.json' ), 'utf8' )
-			);
-			return {
-				name: json.name,
-				slug,
-				parent: json.parent,
-				allowedBlocks: json.allowedBlocks,
-			};
-		} );
+	return blockFolders( dir ).map( ( folder: string ) => {
+		const json = JSON.parse(
+			readFileSync( path.join( dir, folder, 'block.json' ), 'utf8' )
+		);
+		return {
+			name: json.name,
+			slug: json.name.replace( 'jetpack/', '' ),
+			parent: json.parent,
+			allowedBlocks: json.allowedBlocks,
+		};
+	} );
 }
 
 /**

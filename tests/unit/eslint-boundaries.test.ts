@@ -72,6 +72,11 @@ const ALLOWED: Array< [ string, string ] > = [
 		'extensions/blocks/contact-form/index.ts',
 		"import x from './fields/email/block.json';",
 	],
+	// A file beside the children (not a child block) belongs to the parent.
+	[
+		'extensions/blocks/contact-info/children/address/edit.tsx',
+		"import x from '../simple-input';",
+	],
 	[
 		'extensions/blocks/donations/edit.tsx',
 		"import x from '../../../shared/currencies';",

@@ -40,9 +40,7 @@ import { createRenderer } from '../../extensions/blocks/markdown/renderer';
 import { withStyleClass } from '../../extensions/blocks/opentable/styles';
 import type { OpenTableStyle } from '../../extensions/blocks/opentable/types';
 import { ratingLabel } from '../../extensions/blocks/rating-star/label';
-
-const ROOT = path.resolve( __dirname, '../..' );
-const BLOCKS_DIR = path.join( ROOT, 'extensions/blocks' );
+import { blockFolders, BLOCKS_DIR } from '../../tools/block-folders.cjs';
 
 const RUNS = Number( process.env.BLOCKPACK_FUZZ_RUNS ) || 200;
 const SEED = ( () => {
@@ -789,20 +787,11 @@ function expectedAttributes( name: string, drawn: Attributes ): Attributes {
 
 /* ---------------------------------------------------------------- blocks */
 
-const blocks: BlockJson[] = fs
-	.readdirSync( BLOCKS_DIR )
-	.filter( ( slug ) =>
-		fs.existsSync( path.join( BLOCKS_DIR, slug, 'block.json' ) )
+const blocks: BlockJson[] = blockFolders().map( ( slug: string ) =>
+	JSON.parse(
+		fs.readFileSync( path.join( BLOCKS_DIR, slug, 'block.json' ), 'utf8' )
 	)
-	.sort()
-	.map( ( slug ) =>
-		JSON.parse(
-			fs.readFileSync(
-				path.join( BLOCKS_DIR, slug, 'block.json' ),
-				'utf8'
-			)
-		)
-	);
+);
 
 interface Problem {
 	index: number;

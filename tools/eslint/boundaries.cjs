@@ -13,6 +13,7 @@
  * Import paths are read relative to the file, or through the `@shared/…` and `@stores/…`
  * aliases (tsconfig.json `paths`).
  */
+const fs = require( 'fs' );
 const path = require( 'path' );
 
 const ROOT = path.resolve( __dirname, '../..' );
@@ -39,6 +40,23 @@ function targetOf( source, filename ) {
 		.relative( ROOT, path.resolve( path.dirname( filename ), source ) )
 		.split( path.sep )
 		.join( '/' );
+}
+
+/**
+ * Whether an import path names a file (with or without its extension) rather than a folder.
+ *
+ * @param {string} rel A path relative to the repository.
+ * @return {boolean} True for a file such as `…/children/simple-input` (simple-input.tsx).
+ */
+function isFilePath( rel ) {
+	const abs = path.join( ROOT, rel );
+	return [ '', '.ts', '.tsx', '.js', '.jsx', '.json' ].some( ( ext ) => {
+		try {
+			return fs.statSync( abs + ext ).isFile();
+		} catch {
+			return false;
+		}
+	} );
 }
 
 /**
@@ -120,7 +138,7 @@ module.exports = {
 				} );
 				return;
 			}
-			const targetBlock = blockOf( target, false );
+			const targetBlock = blockOf( target, isFilePath( target ) );
 			if (
 				importerBlock &&
 				targetBlock &&

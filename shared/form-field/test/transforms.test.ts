@@ -4,18 +4,7 @@ import {
 	createBlock,
 } from '@wordpress/blocks';
 import './grow-category';
-import '../../../extensions/blocks/field-checkbox';
-import '../../../extensions/blocks/field-checkbox-multiple';
-import '../../../extensions/blocks/field-consent';
-import '../../../extensions/blocks/field-date';
-import '../../../extensions/blocks/field-email';
-import '../../../extensions/blocks/field-name';
-import '../../../extensions/blocks/field-radio';
-import '../../../extensions/blocks/field-select';
-import '../../../extensions/blocks/field-telephone';
-import '../../../extensions/blocks/field-text';
-import '../../../extensions/blocks/field-textarea';
-import '../../../extensions/blocks/field-url';
+import '../../../extensions/blocks/contact-form/fields';
 import { transformTargets, transformedAttributes } from '../transforms';
 import { fieldKind, type FieldAttributes } from '../types';
 

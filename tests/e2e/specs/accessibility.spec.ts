@@ -17,30 +17,19 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { test, expect, visitPost } from '../utils';
-
-const ROOT = path.resolve( __dirname, '../../..' );
-const BLOCKS_DIR = path.join( ROOT, 'extensions/blocks' );
+import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 interface BlockJson {
 	name: string;
 	parent?: string[];
 }
 
-const blocks = fs
-	.readdirSync( BLOCKS_DIR )
-	.filter( ( slug ) =>
-		fs.existsSync( path.join( BLOCKS_DIR, slug, 'block.json' ) )
-	)
-	.sort()
-	.map( ( slug ) => ( {
-		slug,
-		...( JSON.parse(
-			fs.readFileSync(
-				path.join( BLOCKS_DIR, slug, 'block.json' ),
-				'utf8'
-			)
-		) as BlockJson ),
-	} ) );
+const blocks = blockFolders().map( ( dir: string ) => {
+	const json = JSON.parse(
+		fs.readFileSync( path.join( BLOCKS_DIR, dir, 'block.json' ), 'utf8' )
+	) as BlockJson;
+	return { dir, slug: json.name.replace( 'jetpack/', '' ), ...json };
+} );
 
 const SERIOUS = [ 'serious', 'critical' ];
 
@@ -207,7 +196,7 @@ test.describe( 'Accessibility (axe-core)', () => {
 				const markup = fs.readFileSync(
 					path.join(
 						BLOCKS_DIR,
-						block.slug,
+						block.dir,
 						`test/fixtures/jetpack__${ block.slug }.html`
 					),
 					'utf8'

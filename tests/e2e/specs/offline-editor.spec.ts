@@ -9,8 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForCanvas } from '../utils';
-
-const BLOCKS_DIR = path.resolve( __dirname, '../../../extensions/blocks' );
+import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 interface BlockJson {
 	name: string;
@@ -20,11 +19,9 @@ interface BlockJson {
 /** Every block folder with a block.json, by slug. */
 function blockJsons(): Map< string, BlockJson > {
 	const blocks = new Map< string, BlockJson >();
-	for ( const slug of fs.readdirSync( BLOCKS_DIR ).sort() ) {
+	for ( const slug of blockFolders() ) {
 		const file = path.join( BLOCKS_DIR, slug, 'block.json' );
-		if ( fs.existsSync( file ) ) {
-			blocks.set( slug, JSON.parse( fs.readFileSync( file, 'utf8' ) ) );
-		}
+		blocks.set( slug, JSON.parse( fs.readFileSync( file, 'utf8' ) ) );
 	}
 	return blocks;
 }

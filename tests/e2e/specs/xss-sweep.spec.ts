@@ -9,14 +9,13 @@
  * in the editor canvas or the visitor's page; no element may carry an event handler or a
  * script that holds a payload.
  */
-import { readFileSync, readdirSync, existsSync } from 'fs';
+import { readFileSync } from 'fs';
 import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForCanvas } from '../utils';
 import { restAs } from '../../integration/utils';
 import { ensureUsers, logInAs } from '../../integration/users';
-
-const BLOCKS_DIR = path.resolve( __dirname, '../../../extensions/blocks' );
+import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 /** The payloads; `ID` becomes the sentinel's argument, unique per block, attribute and payload. */
 const PAYLOADS: Array< [ string, string ] > = [
@@ -56,10 +55,9 @@ interface Tried {
  * Every block's block.json.
  */
 function blockTypes(): BlockJson[] {
-	return readdirSync( BLOCKS_DIR )
-		.map( ( dir ) => path.join( BLOCKS_DIR, dir, 'block.json' ) )
-		.filter( ( file ) => existsSync( file ) )
-		.map( ( file ) => JSON.parse( readFileSync( file, 'utf8' ) ) );
+	return blockFolders()
+		.map( ( dir: string ) => path.join( BLOCKS_DIR, dir, 'block.json' ) )
+		.map( ( file: string ) => JSON.parse( readFileSync( file, 'utf8' ) ) );
 }
 
 /**

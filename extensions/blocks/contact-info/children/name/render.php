@@ -1,0 +1,21 @@
+<?php
+/**
+ * A name for visitors: the organization's name property; nothing when empty (has_content(), in
+ * Contact Info's index.php).
+ *
+ * @package Blockpack
+ *
+ * @var array    $attributes The block's attributes.
+ * @var string   $content    The block's saved HTML.
+ * @var WP_Block $block      The block.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
+	$blockpack_tags = new WP_HTML_Tag_Processor( $content );
+	if ( $blockpack_tags->next_tag( array( 'class_name' => 'wp-block-jetpack-name' ) ) ) {
+		$blockpack_tags->set_attribute( 'itemprop', 'name' );
+	}
+	echo $blockpack_tags->get_updated_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+}

@@ -1,0 +1,18 @@
+<?php
+/**
+ * A phone number for visitors: its `tel:` link wrapped in a telephone property, which
+ * structured-data readers recognise better than a property on the link itself; nothing when
+ * empty (has_content(), in Contact Info's index.php).
+ *
+ * @package Blockpack
+ *
+ * @var array    $attributes The block's attributes.
+ * @var string   $content    The block's saved HTML.
+ * @var WP_Block $block      The block.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
+	echo preg_replace( '#<a href="tel:[^"]*">.*?</a>#s', '<span itemprop="telephone">$0</span>', $content, 1 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+}
