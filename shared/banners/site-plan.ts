@@ -6,6 +6,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
 import { addQueryArgs, removeQueryArgs } from '@wordpress/url';
+import { RETURN_FLAGS } from '../return-flags';
 
 export interface PlanSummary {
 	product_slug: string;
@@ -108,13 +109,6 @@ export function isLinkablePlanUrl( url: unknown ): url is string {
 	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec( compact );
 	return ! scheme || /^https?$/i.test( scheme[ 1 ] );
 }
-
-/** Query flags that must not be carried back to the editor. */
-const RETURN_FLAGS = [
-	'plan_upgraded',
-	'stripe_connect_success',
-	'stripe_connect_cancelled',
-];
 
 /**
  * Where the Upgrade button goes: the plan's own address or the site's, with the editor's

@@ -77,8 +77,12 @@ describe( 'Stripe banner', () => {
 		const registry = createRegistry();
 		registry.register( store );
 		// As if the status were already asked: no request here.
-		registry.dispatch( store ).setStatusRequested();
-		registry.dispatch( store ).setConnectUrl( '/settings' );
+		registry.dispatch( store ).finishResolution( 'getStatus', [] );
+		registry.dispatch( store ).receiveStatus( {
+			connectUrl: '/settings',
+			shouldUpgrade: false,
+			error: null,
+		} );
 		const { rerender } = render(
 			<RegistryProvider value={ registry }>
 				<StripeBanner />
@@ -88,7 +92,11 @@ describe( 'Stripe banner', () => {
 			screen.getByRole( 'link', { name: 'Connect' } )
 		).toHaveAttribute( 'href', '/settings' );
 		act( () => {
-			registry.dispatch( store ).setShouldUpgrade( true );
+			registry.dispatch( store ).receiveStatus( {
+				connectUrl: '/settings',
+				shouldUpgrade: true,
+				error: null,
+			} );
 		} );
 		rerender(
 			<RegistryProvider value={ registry }>
