@@ -3,12 +3,12 @@
  * `plan_upgraded` (after an upgrade), `stripe_connect_success` and `stripe_connect_cancelled`
  * (from Blockpack's Stripe settings, see php/memberships/settings.php).
  */
-import { dispatch } from '@wordpress/data';
+import { dispatch, resolveSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import { RETURN_FLAGS } from '../return-flags';
+import { store as siteStore } from '../../stores/site';
 import {
-	fetchSitePlan,
 	getPlanName,
 	isLinkablePlanUrl,
 	type SitePlanData,
@@ -112,7 +112,7 @@ export async function showEditorNotices(
 		return [];
 	}
 	const plan = query.has( 'plan_upgraded' )
-		? await fetchSitePlan()
+		? await resolveSelect( siteStore ).getSitePlan()
 		: undefined;
 	const notices = getEditorNotices( location.search, plan );
 	for ( const notice of notices ) {

@@ -3,18 +3,14 @@
  * rules behind them (plan names, upgrade addresses, paid blocks).
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { store as siteStore } from '../../../stores/site';
+import { createRegistry, dispatch, RegistryProvider } from '@wordpress/data';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { store } from '../../../stores/membership-products';
 import StripeBanner, { StripeBannerView } from '../stripe-banner';
 import PremiumBanner from '../premium-banner';
-import {
-	getPlanName,
-	getUpgradeUrl,
-	resetSitePlan,
-	type SitePlanData,
-} from '../site-plan';
+import { getPlanName, getUpgradeUrl, type SitePlanData } from '../site-plan';
 import {
 	addFrontendBannerAttribute,
 	getPaidBlockInfo,
@@ -34,7 +30,9 @@ const STRIPE_TEXT =
 
 beforeEach( () => {
 	mockedFetch.mockReset();
-	resetSitePlan();
+	// The store asks once per page: each test asks again.
+	dispatch( siteStore ).invalidateResolutionForStore();
+	dispatch( siteStore ).receiveSitePlan( undefined );
 	window.blockpackEditor = undefined;
 } );
 
