@@ -3,12 +3,11 @@
  * activating and enabling are the store's actions).
  */
 import apiFetch from '@wordpress/api-fetch';
+import { readOrNull, type ResolverThunk } from '../read-route';
 import { receiveCrmStatus, receivePlugins } from './actions';
 import type { Action } from './types';
 
-type Thunk = ( args: {
-	dispatch: ( action: Action ) => unknown;
-} ) => Promise< void >;
+type Thunk = ResolverThunk< Action >;
 
 /**
  * Reads `GET /jetpack/v4/jetpack_crm` (null when it fails).
@@ -18,13 +17,10 @@ type Thunk = ( args: {
 export const getCrmStatus =
 	(): Thunk =>
 	async ( { dispatch } ) => {
-		let answer: unknown = null;
-		try {
-			answer = await apiFetch( { path: '/jetpack/v4/jetpack_crm' } );
-		} catch {
-			// null: the panel shows nothing.
-		}
-		dispatch( receiveCrmStatus( answer ?? null ) );
+		// null: the panel shows nothing.
+		dispatch(
+			receiveCrmStatus( await readOrNull( '/jetpack/v4/jetpack_crm' ) )
+		);
 	};
 
 /**

@@ -2,13 +2,11 @@
  * Resolvers of the `blockpack/site` store: each reads once per page, and never fails (a failed
  * request gives the fallback value).
  */
-import apiFetch from '@wordpress/api-fetch';
+import { readOrNull, type ResolverThunk } from '../read-route';
 import { receiveLocalizedWeek, receiveSitePlan } from './actions';
 import type { Action, SitePlanData } from './types';
 
-type Thunk = ( args: {
-	dispatch: ( action: Action ) => unknown;
-} ) => Promise< void >;
+type Thunk = ResolverThunk< Action >;
 
 /**
  * Reads `GET /jetpack/v4/site` (its `data`; {} when the request fails).
@@ -18,19 +16,14 @@ type Thunk = ( args: {
 export const getSitePlan =
 	(): Thunk =>
 	async ( { dispatch } ) => {
-		let data: SitePlanData = {};
-		try {
-			const response = await apiFetch< {
-				code?: string;
-				data?: SitePlanData;
-			} >( { path: '/jetpack/v4/site' } );
-			if ( response && typeof response.data === 'object' ) {
-				data = response.data ?? {};
-			}
-		} catch {
-			// {}: nothing is said about the plan.
-		}
-		dispatch( receiveSitePlan( data ) );
+		const response = ( await readOrNull( '/jetpack/v4/site' ) ) as {
+			data?: SitePlanData | null;
+		} | null;
+		// {} when it failed: nothing is said about the plan.
+		const data = response?.data;
+		dispatch(
+			receiveSitePlan( data && typeof data === 'object' ? data : {} )
+		);
 	};
 
 const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
@@ -44,11 +37,8 @@ const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
 export const getLocalizedWeek =
 	(): Thunk =>
 	async ( { dispatch } ) => {
-		let answer: unknown = null;
-		try {
-			answer = await apiFetch( { path: LOCALIZED_WEEK_PATH } );
-		} catch {
-			// null: the block uses its fallback week.
-		}
-		dispatch( receiveLocalizedWeek( answer ?? null ) );
+		// null: the block uses its fallback week.
+		dispatch(
+			receiveLocalizedWeek( await readOrNull( LOCALIZED_WEEK_PATH ) )
+		);
 	};

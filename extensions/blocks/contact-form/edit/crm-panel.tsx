@@ -121,6 +121,28 @@ function UpdateMessage() {
 }
 
 /**
+ * What the panel says, and its button, to install the CRM plugin or to activate it.
+ *
+ * @return The texts by action.
+ */
+const pluginSteps = (): Record<
+	PluginAction,
+	{ text: string; button: string }
+> => ( {
+	install: {
+		text: __(
+			'You can save the contacts from this form in the CRM plugin.',
+			'blockpack'
+		),
+		button: __( 'Install the CRM plugin', 'blockpack' ),
+	},
+	activate: {
+		text: __( 'The CRM plugin is installed but not active.', 'blockpack' ),
+		button: __( 'Activate the CRM plugin', 'blockpack' ),
+	},
+} );
+
+/**
  * The content of one panel state.
  *
  * @param props                Props.
@@ -163,33 +185,20 @@ function CrmViewContent( {
 		case 'update-required':
 			return <UpdateMessage />;
 		case 'not-installed':
+		case 'installed': {
+			const action = view === 'installed' ? 'activate' : 'install';
+			const step = pluginSteps()[ action ];
 			return (
 				<PluginStep
-					text={ __(
-						'You can save the contacts from this form in the CRM plugin.',
-						'blockpack'
-					) }
-					action="install"
+					text={ step.text }
+					action={ action }
 					busyAction={ busyAction }
 					onAction={ onPluginAction }
 				>
-					{ __( 'Install the CRM plugin', 'blockpack' ) }
+					{ step.button }
 				</PluginStep>
 			);
-		case 'installed':
-			return (
-				<PluginStep
-					text={ __(
-						'The CRM plugin is installed but not active.',
-						'blockpack'
-					) }
-					action="activate"
-					busyAction={ busyAction }
-					onAction={ onPluginAction }
-				>
-					{ __( 'Activate the CRM plugin', 'blockpack' ) }
-				</PluginStep>
-			);
+		}
 		case 'admin-must-enable':
 			return (
 				<p>
