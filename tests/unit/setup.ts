@@ -14,7 +14,6 @@ window.blockpackEditor = {
 // jsdom has no TextEncoder; @wordpress/core-data (through @wordpress/sync) needs one when it
 // loads, as browsers have.
 if ( typeof globalThis.TextEncoder === 'undefined' ) {
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { TextEncoder, TextDecoder } = require( 'util' );
 	Object.assign( globalThis, { TextEncoder, TextDecoder } );
 }
