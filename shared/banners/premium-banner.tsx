@@ -4,10 +4,12 @@
  * editor leaves for the upgrade page.
  */
 import { Button } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import Banner from './banner';
-import { getPlanName, getUpgradeUrl, useSitePlan } from './site-plan';
+import { store as siteStore } from '@stores/site';
+import { getPlanName, getUpgradeUrl } from './site-plan';
 
 export interface PremiumBannerProps {
 	/** The slug of the plan the block needs, if known. */
@@ -36,7 +38,10 @@ export default function PremiumBanner( {
 	requiredPlan,
 	onRedirect = redirectTop,
 }: PremiumBannerProps ) {
-	const data = useSitePlan();
+	const data = useSelect(
+		( select ) => select( siteStore ).getSitePlan(),
+		[]
+	);
 	const [ redirecting, setRedirecting ] = useState( false );
 	const planName = getPlanName( data, requiredPlan );
 	const url = getUpgradeUrl(

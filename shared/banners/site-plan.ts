@@ -1,74 +1,13 @@
 /**
- * The site's plan, from our `GET /jetpack/v4/site`: which plan the site is on, the names of
- * the plans a block may need, and where to upgrade. A self-hosted site has every block, so by
- * default there is nothing to upgrade to.
+ * Reading the site's plan data (the `blockpack/site` store's `getSitePlan()`, from our
+ * `GET /jetpack/v4/site`): the names of the plans a block may need, and where to upgrade. A
+ * self-hosted site has every block, so by default there is nothing to upgrade to.
  */
-import apiFetch from '@wordpress/api-fetch';
-import { useEffect, useState } from '@wordpress/element';
 import { addQueryArgs, removeQueryArgs } from '@wordpress/url';
+import { RETURN_FLAGS } from '../return-flags';
+import type { SitePlanData } from '@stores/site';
 
-export interface PlanSummary {
-	product_slug: string;
-	product_name: string;
-	/** The plan's short name ("Premium"), which banners and notices show. */
-	product_name_short?: string;
-	/** Where to buy this plan, if it has its own address. */
-	upgrade_url?: string;
-}
-
-export interface SitePlanData {
-	plan?: PlanSummary & { is_free?: boolean };
-	plans?: PlanSummary[];
-	/** Where to upgrade when a plan has no address of its own ('' when nowhere). */
-	upgrade_url?: string;
-	/** Where the site's plan is shown ("View my plan"). */
-	plan_url?: string;
-	site_slug?: string;
-}
-
-let request: Promise< SitePlanData > | null = null;
-
-/**
- * The site's plan data, asked once per page.
- *
- * @return The data ({} when the request fails).
- */
-export function fetchSitePlan(): Promise< SitePlanData > {
-	if ( ! request ) {
-		request = apiFetch< { code?: string; data?: SitePlanData } >( {
-			path: '/jetpack/v4/site',
-		} )
-			.then( ( response ) =>
-				response && typeof response.data === 'object' && response.data
-					? response.data
-					: {}
-			)
-			.catch( () => ( {} ) );
-	}
-	return request;
-}
-
-/**
- * Forgets the asked data (tests).
- */
-export function resetSitePlan(): void {
-	request = null;
-}
-
-/**
- * The site's plan data in a component (undefined while loading).
- */
-export function useSitePlan(): SitePlanData | undefined {
-	const [ data, setData ] = useState< SitePlanData | undefined >();
-	useEffect( () => {
-		let live = true;
-		fetchSitePlan().then( ( answer ) => live && setData( answer ) );
-		return () => {
-			live = false;
-		};
-	}, [] );
-	return data;
-}
+export type { PlanSummary, SitePlanData } from '@stores/site';
 
 /**
  * The name of a plan, from the plans list: its `product_name_short`, or else its
@@ -108,13 +47,6 @@ export function isLinkablePlanUrl( url: unknown ): url is string {
 	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec( compact );
 	return ! scheme || /^https?$/i.test( scheme[ 1 ] );
 }
-
-/** Query flags that must not be carried back to the editor. */
-const RETURN_FLAGS = [
-	'plan_upgraded',
-	'stripe_connect_success',
-	'stripe_connect_cancelled',
-];
 
 /**
  * Where the Upgrade button goes: the plan's own address or the site's, with the editor's

@@ -52,17 +52,14 @@ export function StripeBannerView( {
  * The banner, reading the memberships store.
  */
 export default function StripeBanner() {
-	const { connectUrl, shouldUpgrade } = useSelect(
-		( select ) => ( {
-			connectUrl: select( membershipProductsStore ).getConnectUrl(),
-			shouldUpgrade: select( membershipProductsStore ).getShouldUpgrade(),
-		} ),
+	const status = useSelect(
+		( select ) => select( membershipProductsStore ).getStatus(),
 		[]
 	);
 	return (
 		<StripeBannerView
-			connectUrl={ connectUrl }
-			shouldUpgrade={ shouldUpgrade }
+			connectUrl={ status?.connectUrl ?? null }
+			shouldUpgrade={ !! status?.shouldUpgrade }
 		/>
 	);
 }

@@ -3,11 +3,12 @@
  * `plan_upgraded` (after an upgrade), `stripe_connect_success` and `stripe_connect_cancelled`
  * (from Blockpack's Stripe settings, see php/memberships/settings.php).
  */
-import { dispatch } from '@wordpress/data';
+import { dispatch, resolveSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
+import { RETURN_FLAGS } from '../return-flags';
+import { store as siteStore } from '@stores/site';
 import {
-	fetchSitePlan,
 	getPlanName,
 	isLinkablePlanUrl,
 	type SitePlanData,
@@ -15,13 +16,6 @@ import {
 
 /** The slug of the plan every self-hosted site is on (php/memberships/routes.php). */
 const SELF_HOSTED_PLAN = 'blockpack-self-hosted';
-
-/** The flags this module reads (and then removes from the address). */
-export const NOTICE_FLAGS = [
-	'plan_upgraded',
-	'stripe_connect_success',
-	'stripe_connect_cancelled',
-] as const;
 
 export interface EditorNotice {
 	id: string;
@@ -35,7 +29,7 @@ export interface EditorNotice {
  *
  * @param search The page's query (`?a=1&b=2`).
  * @param plan   The site's plan data (needed for `plan_upgraded` only).
- * @return The notices, in the order of `NOTICE_FLAGS`.
+ * @return The notices, in the order of `RETURN_FLAGS`.
  */
 export function getEditorNotices(
 	search: string,
@@ -114,11 +108,11 @@ export async function showEditorNotices(
 	location: Location = window.location
 ): Promise< EditorNotice[] > {
 	const query = new URLSearchParams( location.search );
-	if ( ! NOTICE_FLAGS.some( ( flag ) => query.has( flag ) ) ) {
+	if ( ! RETURN_FLAGS.some( ( flag ) => query.has( flag ) ) ) {
 		return [];
 	}
 	const plan = query.has( 'plan_upgraded' )
-		? await fetchSitePlan()
+		? await resolveSelect( siteStore ).getSitePlan()
 		: undefined;
 	const notices = getEditorNotices( location.search, plan );
 	for ( const notice of notices ) {
@@ -128,7 +122,7 @@ export async function showEditorNotices(
 			actions: notice.actions,
 		} );
 	}
-	NOTICE_FLAGS.forEach( ( flag ) => query.delete( flag ) );
+	RETURN_FLAGS.forEach( ( flag ) => query.delete( flag ) );
 	const rest = query.toString();
 	window.history.replaceState(
 		window.history.state,

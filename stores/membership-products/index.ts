@@ -1,6 +1,10 @@
 /**
- * The `jetpack/membership-products` store: the site's payment plans and whether it is
- * connected to Stripe, read from our own `GET /wpcom/v2/memberships/status`.
+ * The `jetpack/membership-products` store: the site's memberships status (is Stripe connected,
+ * where to connect it) read from our own `GET /wpcom/v2/memberships/status`, and the donation
+ * plans of each currency. Its resolvers only read; `createDonationPlans` is the one action that
+ * writes. It shows no notices: errors are in its state for the blocks to show.
+ *
+ * This file is the store's only public module: import nothing else from this folder.
  */
 import { createReduxStore, register } from '@wordpress/data';
 import * as actions from './actions';
@@ -8,13 +12,8 @@ import * as resolvers from './resolvers';
 import * as selectors from './selectors';
 import reducer from './reducer';
 import { STORE_NAME } from './constants';
-import type { State } from './types';
 
-export const store = createReduxStore<
-	State,
-	typeof actions,
-	typeof selectors
->( STORE_NAME, {
+export const store = createReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
@@ -23,5 +22,5 @@ export const store = createReduxStore<
 
 register( store );
 
-export * from './constants';
+export { STORE_NAME, DONATION_INTERVALS } from './constants';
 export type * from './types';

@@ -1,18 +1,12 @@
 /**
  * The reducer of the `jetpack/membership-products` store.
  */
-import { API_STATE_LOADING } from './constants';
 import type { Action, State } from './types';
 
 export const DEFAULT_STATE: State = {
-	products: [],
-	apiState: API_STATE_LOADING,
-	connectUrl: null,
-	shouldUpgrade: false,
-	siteSlug: '',
-	upgradeUrl: '',
-	statusRequested: false,
-	statusError: null,
+	status: null,
+	donationStatus: null,
+	donationPlans: {},
 };
 
 /**
@@ -27,22 +21,18 @@ export default function reducer(
 	action: Action
 ): State {
 	switch ( action.type ) {
-		case 'SET_PRODUCTS':
-			return { ...state, products: action.products };
-		case 'SET_API_STATE':
-			return { ...state, apiState: action.apiState };
-		case 'SET_CONNECT_URL':
-			return { ...state, connectUrl: action.connectUrl };
-		case 'SET_SHOULD_UPGRADE':
-			return { ...state, shouldUpgrade: action.shouldUpgrade };
-		case 'SET_SITE_SLUG':
-			return { ...state, siteSlug: action.siteSlug };
-		case 'SET_UPGRADE_URL':
-			return { ...state, upgradeUrl: action.upgradeUrl };
-		case 'STATUS_REQUESTED':
-			return { ...state, statusRequested: true };
-		case 'SET_STATUS_ERROR':
-			return { ...state, statusError: action.message };
+		case 'RECEIVE_STATUS':
+			return { ...state, status: action.status };
+		case 'RECEIVE_DONATION_STATUS':
+			return { ...state, donationStatus: action.donationStatus };
+		case 'RECEIVE_DONATION_PLANS':
+			return {
+				...state,
+				donationPlans: {
+					...state.donationPlans,
+					[ action.currency ]: action.plans,
+				},
+			};
 	}
 	return state;
 }

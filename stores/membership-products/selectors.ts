@@ -1,91 +1,78 @@
 /**
- * Selectors of the `jetpack/membership-products` store. None builds a new object.
+ * Selectors of the `jetpack/membership-products` store.
  */
-import { API_STATE_CONNECTED, API_STATE_LOADING } from './constants';
-import type { ApiState, Product, State } from './types';
+import { createSelector } from '@wordpress/data';
+import { DONATION_INTERVALS } from './constants';
+import type {
+	DonationPlans,
+	DonationPlansEntry,
+	DonationStatus,
+	Interval,
+	MembershipStatus,
+	State,
+} from './types';
 
 /**
- * The site's payment plans.
+ * The site's memberships status (the Stripe banner's), or null while loading.
  *
  * @param state Store state.
  */
-export const getProducts = ( state: State ): Product[] => state.products;
+export const getStatus = ( state: State ): MembershipStatus | null =>
+	state.status;
 
 /**
- * One plan by id.
- *
- * @param state Store state.
- * @param id    Plan id.
- */
-export const getProduct = ( state: State, id: number ): Product | undefined =>
-	state.products.find( ( product ) => product.id === id );
-
-/**
- * Loading (0), connected (1) or not connected (2).
+ * The donation status, or null while loading.
  *
  * @param state Store state.
  */
-export const getApiState = ( state: State ): ApiState => state.apiState;
+export const getDonationStatus = ( state: State ): DonationStatus | null =>
+	state.donationStatus;
+
+/** Every plan id -1: a connection or an upgrade is needed first. */
+const NEEDS_SETUP: DonationPlans = Object.freeze( {
+	status: 'ready',
+	planIds: Object.fromEntries(
+		DONATION_INTERVALS.map( ( interval ) => [ interval, -1 ] )
+	) as Record< Interval, number >,
+} );
 
 /**
- * Whether the status is still loading.
+ * The donation plans of a currency for the donations block: null while loading (or while they
+ * are being created), an error, or the plan ids (all -1 when Stripe is not connected or an
+ * upgrade is needed).
  *
- * @param state Store state.
+ * @param state    Store state.
+ * @param currency Currency code.
  */
-export const isApiStateLoading = ( state: State ): boolean =>
-	state.apiState === API_STATE_LOADING;
+export const getDonationPlans = createSelector(
+	( state: State, currency: string ): DonationPlans | null => {
+		const status = state.donationStatus;
+		if ( ! status ) {
+			return null;
+		}
+		if ( status.status === 'error' ) {
+			return status;
+		}
+		if ( status.shouldUpgrade || ! status.connected ) {
+			return NEEDS_SETUP;
+		}
+		const plans = state.donationPlans[ currency ];
+		return ! plans || plans.status === 'creating' ? null : plans;
+	},
+	( state: State, currency: string ) => [
+		state.donationStatus,
+		state.donationPlans[ currency ],
+	]
+);
 
 /**
- * Whether the site is connected to Stripe.
+ * The donation plans of a currency as `createDonationPlans` left them (undefined before it
+ * ran): it reads this so that it creates them once.
  *
- * @param state Store state.
+ * @param state    Store state.
+ * @param currency Currency code.
  */
-export const isApiStateConnected = ( state: State ): boolean =>
-	state.apiState === API_STATE_CONNECTED;
-
-/**
- * Where an administrator connects Stripe (Blockpack's settings), or null.
- *
- * @param state Store state.
- */
-export const getConnectUrl = ( state: State ): string | null =>
-	state.connectUrl;
-
-/**
- * Whether the site needs an upgrade to use memberships (never on a self-hosted site).
- *
- * @param state Store state.
- */
-export const getShouldUpgrade = ( state: State ): boolean =>
-	state.shouldUpgrade;
-
-/**
- * The site's short name.
- *
- * @param state Store state.
- */
-export const getSiteSlug = ( state: State ): string => state.siteSlug;
-
-/**
- * Where to upgrade, or ''.
- *
- * @param state Store state.
- */
-export const getUpgradeUrl = ( state: State ): string => state.upgradeUrl;
-
-/**
- * Whether the status has been requested (the resolvers share one request).
- *
- * @param state Store state.
- */
-export const hasRequestedStatus = ( state: State ): boolean =>
-	state.statusRequested;
-
-/**
- * Why the status could not be read (the server's message, or "Unexpected API response"), or
- * null. The store shows no notice: a block may.
- *
- * @param state Store state.
- */
-export const getStatusError = ( state: State ): string | null =>
-	state.statusError;
+export const getDonationPlansEntry = (
+	state: State,
+	currency: string
+): DonationPlansEntry | undefined => state.donationPlans[ currency ];

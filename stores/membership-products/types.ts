@@ -1,77 +1,60 @@
 /**
  * Types of the `jetpack/membership-products` store.
  */
-import type { DataRegistry } from '@wordpress/data';
 
-/** Loading (0), connected to Stripe (1), not connected (2). */
-export type ApiState = 0 | 1 | 2;
+/** A donation plan's interval. */
+export type Interval = 'one-time' | '1 month' | '1 year';
 
-/** A payment plan as `GET /wpcom/v2/memberships/status` lists it. */
-export interface Product {
-	id: number;
-	title: string;
-	price: number;
-	currency: string;
-	interval: string;
-	type?: string;
-	is_editable?: boolean;
-	buyer_can_change_amount?: boolean;
-}
-
-/** A plan to create with `POST /wpcom/v2/memberships/product`. */
-export interface NewProduct {
-	title: string;
-	price: number | string;
-	currency: string;
-	interval: string;
-	buyer_can_change_amount?: boolean;
-}
-
-/** Which wording messages use: a product, or a payment plan. */
-export type ProductType = 'product' | 'payment-plan';
-
-/** The answer of `GET /wpcom/v2/memberships/status`. */
+/** The answer of `GET /wpcom/v2/memberships/status`, as far as the store reads it. */
 export interface StatusResponse {
 	connected_account_id?: string;
-	/** The Stripe account's default currency, upper case (connected sites only). */
-	connected_account_default_currency?: string;
 	connect_url?: string;
-	products?: Product[];
 	should_upgrade_to_access_memberships?: boolean;
-	site_slug?: string;
-	upgrade_url?: string;
 	errors?: Record< string, string[] >;
 }
 
-export interface State {
-	products: Product[];
-	apiState: ApiState;
+/** What the Stripe banner reads: the site's memberships status (`type=all`). */
+export interface MembershipStatus {
+	/** Where an administrator connects Stripe, with the way back to the editor; or null. */
 	connectUrl: string | null;
+	/** Whether memberships need an upgrade (never on a self-hosted site). */
 	shouldUpgrade: boolean;
-	siteSlug: string;
-	upgradeUrl: string;
-	/** Whether the status has been asked for (the resolvers share one request). */
-	statusRequested: boolean;
 	/** Why the status could not be read, or null. */
-	statusError: string | null;
+	error: string | null;
+}
+
+/** The donation status (`type=donation`): whether plans can be created. */
+export type DonationStatus =
+	| {
+			status: 'ready';
+			connected: boolean;
+			connectUrl: string;
+			shouldUpgrade: boolean;
+	  }
+	| { status: 'error'; message: string };
+
+/** The donation plans of one currency, as `createDonationPlans` left them. */
+export type DonationPlansEntry =
+	| { status: 'creating' }
+	| { status: 'ready'; planIds: Record< Interval, number > }
+	| { status: 'error'; message: string };
+
+/** What the donations block gets: its plan ids (-1 while a connection or upgrade is needed). */
+export type DonationPlans =
+	| { status: 'ready'; planIds: Record< Interval, number > }
+	| { status: 'error'; message: string };
+
+export interface State {
+	status: MembershipStatus | null;
+	donationStatus: DonationStatus | null;
+	donationPlans: Record< string, DonationPlansEntry >;
 }
 
 export type Action =
-	| { type: 'SET_PRODUCTS'; products: Product[] }
-	| { type: 'SET_API_STATE'; apiState: ApiState }
-	| { type: 'SET_CONNECT_URL'; connectUrl: string | null }
-	| { type: 'SET_SHOULD_UPGRADE'; shouldUpgrade: boolean }
-	| { type: 'SET_SITE_SLUG'; siteSlug: string }
-	| { type: 'SET_UPGRADE_URL'; upgradeUrl: string }
-	| { type: 'STATUS_REQUESTED' }
-	| { type: 'SET_STATUS_ERROR'; message: string | null };
-
-/** What the store's thunks (actions and resolvers) receive. */
-export interface ThunkArgs {
-	dispatch: ( action: Action ) => unknown;
-	select: {
-		getProducts: () => Product[];
-		hasRequestedStatus: () => boolean;
-	};
-	registry: DataRegistry;
-}
+	| { type: 'RECEIVE_STATUS'; status: MembershipStatus }
+	| { type: 'RECEIVE_DONATION_STATUS'; donationStatus: DonationStatus }
+	| {
+			type: 'RECEIVE_DONATION_PLANS';
+			currency: string;
+			plans: DonationPlansEntry;
+	  };

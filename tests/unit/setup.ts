@@ -10,3 +10,10 @@ window.blockpackEditor = {
 	siteType: 'self-hosted',
 	isPrivateSite: false,
 };
+
+// jsdom has no TextEncoder; @wordpress/core-data (through @wordpress/sync) needs one when it
+// loads, as browsers have.
+if ( typeof globalThis.TextEncoder === 'undefined' ) {
+	const { TextEncoder, TextDecoder } = require( 'util' );
+	Object.assign( globalThis, { TextEncoder, TextDecoder } );
+}

@@ -1,12 +1,10 @@
 /**
- * The site's day names and first day of the week, from our REST route, with an English
- * fallback when the route cannot be reached.
+ * The site's day names and first day of the week, read from what our REST route answered
+ * (the `blockpack/site` store asks it), with an English fallback when the route cannot be
+ * reached.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { DAY_NAMES, normalizeStartOfWeek, type DayName } from './week';
-
-export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
 
 export interface LocalizedWeek {
 	/** Full day names by short name, e.g. `{ Sun: 'Sunday' }`. */
@@ -65,19 +63,4 @@ export function parseLocalizedWeek( response: unknown ): LocalizedWeek {
 		days: localized,
 		startOfWeek: normalizeStartOfWeek( startOfWeek ),
 	};
-}
-
-/**
- * Loads the site's week. Never rejects: a failed request gives the fallback week.
- *
- * @return The localized week.
- */
-export async function fetchLocalizedWeek(): Promise< LocalizedWeek > {
-	try {
-		return parseLocalizedWeek(
-			await apiFetch( { path: LOCALIZED_WEEK_PATH } )
-		);
-	} catch {
-		return fallbackWeek();
-	}
 }

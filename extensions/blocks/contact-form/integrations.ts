@@ -1,9 +1,8 @@
 /**
  * The contact form's CRM and newsletter integrations: which state each sidebar panel shows,
- * decided from the site's data, and the REST calls the panels make (all answered by Blockpack's
- * own PHP: php/contact-form/crm.php and php/contact-form/plugins-routes.php).
+ * decided from the site's data that the `blockpack/plugin-integrations` store reads (from
+ * Blockpack's own PHP: php/contact-form/crm.php and php/contact-form/plugins-routes.php).
  */
-import apiFetch from '@wordpress/api-fetch';
 
 /** The CRM plugin (Jetpack CRM, slug `zero-bs-crm`). */
 export const CRM_PLUGIN_SLUG = 'zero-bs-crm';
@@ -227,113 +226,4 @@ export function integrationPanelsVisible(
 	siteType: BlockpackEditorData[ 'siteType' ]
 ): boolean {
 	return siteType !== 'simple';
-}
-
-/**
- * The message of an error apiFetch rejected with (a REST error body, an Error, or a string).
- *
- * @param error What was thrown.
- * @return Its message, or '' when there is none.
- */
-export function errorMessage( error: unknown ): string {
-	if ( typeof error === 'string' ) {
-		return error;
-	}
-	if ( error && typeof error === 'object' ) {
-		const { message, code } = error as {
-			message?: unknown;
-			code?: unknown;
-		};
-		if ( typeof message === 'string' && message ) {
-			return message;
-		}
-		if ( typeof code === 'string' ) {
-			return code;
-		}
-	}
-	return '';
-}
-
-/**
- * Loads the CRM data.
- *
- * @return The data; rejects when it cannot load.
- */
-export async function fetchCrmData(): Promise< CrmData > {
-	const data = parseCrmData(
-		await apiFetch( { path: '/jetpack/v4/jetpack_crm' } )
-	);
-	if ( ! data ) {
-		throw new Error( 'invalid_crm_data' );
-	}
-	return data;
-}
-
-/**
- * Enables the CRM's form extension.
- *
- * @return Resolves on success; rejects with the error's message otherwise.
- */
-export async function enableCrmFormsExtension(): Promise< void > {
-	let result: unknown;
-	try {
-		result = await apiFetch( {
-			path: '/jetpack/v4/jetpack_crm',
-			method: 'POST',
-			data: { extension: 'jetpackforms' },
-		} );
-	} catch ( error ) {
-		throw new Error( errorMessage( error ) );
-	}
-	const code = ( result as { code?: unknown } | null )?.code;
-	if ( code !== 'success' ) {
-		throw new Error( typeof code === 'string' ? code : '' );
-	}
-}
-
-/**
- * The site's installed plugins, keyed by main file.
- *
- * @return The list; rejects when it cannot load.
- */
-export function fetchPlugins(): Promise< Record< string, unknown > > {
-	return apiFetch( { path: '/jetpack/v4/plugins' } );
-}
-
-/**
- * Installs a plugin from the plugin directory and activates it.
- *
- * @param slug The plugin's directory slug.
- * @return Resolves once installed and active; rejects with the error's message.
- */
-export async function installAndActivatePlugin(
-	slug: string
-): Promise< void > {
-	try {
-		await apiFetch( {
-			path: '/jetpack/v4/plugins',
-			method: 'POST',
-			data: { slug, status: 'active', source: 'block-editor' },
-		} );
-	} catch ( error ) {
-		throw new Error( errorMessage( error ) );
-	}
-}
-
-/**
- * Activates an installed plugin.
- *
- * @param path The plugin's main file without `.php`.
- * @return Resolves once active; rejects with the error's message.
- */
-export async function activatePlugin( path: string ): Promise< void > {
-	try {
-		await apiFetch( {
-			path: `/jetpack/v4/plugins/${ path }`,
-			method: 'POST',
-			data: { status: 'active', source: 'block-editor' },
-		} );
-	} catch ( error ) {
-		throw new Error( errorMessage( error ) );
-	}
 }

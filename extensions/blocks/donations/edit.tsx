@@ -4,7 +4,6 @@
  * the optional custom amount, the extra text and the shared button text. The plans are loaded
  * (or created) for the currency; a locked placeholder shows when they cannot be.
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	BlockControls,
 	InspectorControls,
@@ -23,7 +22,7 @@ import {
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { currencyDollar } from '@wordpress/icons';
@@ -35,9 +34,7 @@ import {
 } from '@shared/currencies';
 import { StripeBanner } from '@shared/banners';
 import { tabTitles } from './defaults';
-// eslint-disable-next-line blockpack/boundaries -- the store is being rewritten to export what blocks need from its index (issue 13).
-import { statusSource } from '@stores/membership-products/utils';
-import { loadDonationPlans, type ApiFetch, type PlansResult } from './plans';
+import { store as membershipProductsStore } from '@stores/membership-products';
 import {
 	activeInterval,
 	customAmountState,
@@ -126,7 +123,6 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 	const { currency, showCustomAmount, chooseAmountText, customAmountText } =
 		attributes;
 	const [ active, setActive ] = useState< Interval >( 'one-time' );
-	const [ plans, setPlans ] = useState< PlansResult | null >( null );
 	const [ customText, setCustomText ] = useState(
 		String( defaultAmounts( currency ).customAmount )
 	);
@@ -146,48 +142,41 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 	}, [] );
 	const blockProps = useBlockProps();
 
+	// The plans of the currency: read from the store, created (or found) once per currency.
+	const plans = useSelect(
+		( select ) =>
+			select( membershipProductsStore ).getDonationPlans( currency ),
+		[ currency ]
+	);
+	const { createDonationPlans } = useDispatch( membershipProductsStore );
 	useEffect( () => {
-		let cancelled = false;
-		setPlans( null );
-		loadDonationPlans(
-			apiFetch as unknown as ApiFetch,
-			currency,
-			statusSource( window.location.href )
-		).then( ( result ) => {
-			if ( cancelled ) {
-				return;
-			}
-			setPlans( result );
-			if ( result.status === 'ready' ) {
-				const update: Partial< DonationsAttributes > = {};
-				( Object.keys( TAB_ATTRIBUTES ) as Interval[] ).forEach(
-					( interval ) => {
-						const key = TAB_ATTRIBUTES[ interval ] as
-							| 'oneTimeDonation'
-							| 'monthlyDonation'
-							| 'annualDonation';
-						if (
-							attributes[ key ].planId !==
-							result.planIds[ interval ]
-						) {
-							update[ key ] = {
-								...attributes[ key ],
-								planId: result.planIds[ interval ],
-							};
-						}
-					}
-				);
-				if ( Object.keys( update ).length ) {
-					setAttributes( update );
+		void createDonationPlans( currency );
+	}, [ currency, createDonationPlans ] );
+
+	// The tabs keep the plan ids of the currency.
+	useEffect( () => {
+		if ( plans?.status !== 'ready' ) {
+			return;
+		}
+		const update: Partial< DonationsAttributes > = {};
+		( Object.keys( TAB_ATTRIBUTES ) as Interval[] ).forEach(
+			( interval ) => {
+				const key = TAB_ATTRIBUTES[ interval ] as
+					'oneTimeDonation' | 'monthlyDonation' | 'annualDonation';
+				if ( attributes[ key ].planId !== plans.planIds[ interval ] ) {
+					update[ key ] = {
+						...attributes[ key ],
+						planId: plans.planIds[ interval ],
+					};
 				}
 			}
-		} );
-		return () => {
-			cancelled = true;
-		};
-		// Reload only when the currency changes.
+		);
+		if ( Object.keys( update ).length ) {
+			setAttributes( update );
+		}
+		// Only when the plans change.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ currency ] );
+	}, [ plans ] );
 
 	useEffect( () => {
 		if ( permalink && attributes.fallbackLinkUrl !== permalink ) {
@@ -259,9 +248,7 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 								aria-expanded={ isOpen }
 								onClick={ onToggle }
 							>
-								{ `${ currency } - ${ getCurrencySymbol(
-									currency
-								) }` }
+								{ `${ currency } - ${ getCurrencySymbol( currency ) }` }
 							</ToolbarButton>
 						) }
 						renderContent={ ( { onClose } ) => (
@@ -278,9 +265,7 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 											onClose();
 										} }
 									>
-										{ `${ code } - ${ getCurrencySymbol(
-											code
-										) }` }
+										{ `${ code } - ${ getCurrencySymbol( code ) }` }
 									</MenuItem>
 								) ) }
 							</MenuGroup>

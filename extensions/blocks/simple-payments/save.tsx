@@ -5,6 +5,7 @@
  */
 import type { BlockSaveProps } from '@wordpress/blocks';
 import { formatPrice } from './price';
+import ProductDetails from './product-details';
 import type { SimplePaymentsAttributes } from './types';
 
 export default function save( {
@@ -63,15 +64,11 @@ export function ProductMarkup( {
 					</div>
 				) }
 				<div className="jetpack-simple-payments-details">
-					<div className="jetpack-simple-payments-title">
-						<p>{ title }</p>
-					</div>
-					<div className="jetpack-simple-payments-description">
-						<p>{ content }</p>
-					</div>
-					<div className="jetpack-simple-payments-price">
-						<p>{ price }</p>
-					</div>
+					<ProductDetails
+						title={ title }
+						content={ content }
+						price={ price }
+					/>
 					<a
 						className="jetpack-simple-payments-purchase"
 						href={ postLinkUrl }

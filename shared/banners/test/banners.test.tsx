@@ -3,18 +3,14 @@
  * rules behind them (plan names, upgrade addresses, paid blocks).
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { store as siteStore } from '@stores/site';
+import { createRegistry, dispatch, RegistryProvider } from '@wordpress/data';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { store } from '@stores/membership-products';
 import StripeBanner, { StripeBannerView } from '../stripe-banner';
 import PremiumBanner from '../premium-banner';
-import {
-	getPlanName,
-	getUpgradeUrl,
-	resetSitePlan,
-	type SitePlanData,
-} from '../site-plan';
+import { getPlanName, getUpgradeUrl, type SitePlanData } from '../site-plan';
 import {
 	addFrontendBannerAttribute,
 	getPaidBlockInfo,
@@ -34,7 +30,9 @@ const STRIPE_TEXT =
 
 beforeEach( () => {
 	mockedFetch.mockReset();
-	resetSitePlan();
+	// The store asks once per page: each test asks again.
+	dispatch( siteStore ).invalidateResolutionForStore();
+	dispatch( siteStore ).receiveSitePlan( undefined );
 	window.blockpackEditor = undefined;
 } );
 
@@ -77,8 +75,12 @@ describe( 'Stripe banner', () => {
 		const registry = createRegistry();
 		registry.register( store );
 		// As if the status were already asked: no request here.
-		registry.dispatch( store ).setStatusRequested();
-		registry.dispatch( store ).setConnectUrl( '/settings' );
+		registry.dispatch( store ).finishResolution( 'getStatus', [] );
+		registry.dispatch( store ).receiveStatus( {
+			connectUrl: '/settings',
+			shouldUpgrade: false,
+			error: null,
+		} );
 		const { rerender } = render(
 			<RegistryProvider value={ registry }>
 				<StripeBanner />
@@ -88,7 +90,11 @@ describe( 'Stripe banner', () => {
 			screen.getByRole( 'link', { name: 'Connect' } )
 		).toHaveAttribute( 'href', '/settings' );
 		act( () => {
-			registry.dispatch( store ).setShouldUpgrade( true );
+			registry.dispatch( store ).receiveStatus( {
+				connectUrl: '/settings',
+				shouldUpgrade: true,
+				error: null,
+			} );
 		} );
 		rerender(
 			<RegistryProvider value={ registry }>

@@ -3,9 +3,10 @@
  * "View my plan", and the flags removed from the address afterwards.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { select } from '@wordpress/data';
+import { store as siteStore } from '@stores/site';
+import { dispatch, select } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
-import { resetSitePlan, type SitePlanData } from '../../banners/site-plan';
+import type { SitePlanData } from '../../banners/site-plan';
 import { getEditorNotices, showEditorNotices, type EditorNotice } from '..';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -182,7 +183,9 @@ describe( 'getEditorNotices', () => {
 describe( 'showEditorNotices', () => {
 	beforeEach( () => {
 		mockedFetch.mockReset();
-		resetSitePlan();
+		// The store asks once per page: each test asks again.
+		dispatch( siteStore ).invalidateResolutionForStore();
+		dispatch( siteStore ).receiveSitePlan( undefined );
 	} );
 
 	it( 'shows the notices and removes the flags from the address', async () => {

@@ -1,7 +1,6 @@
 /**
- * The memberships store against a mocked apiFetch: reducer, selectors, helpers, the status
- * resolvers (connected, not connected, errors; reads that never create a plan nor show a
- * notice), saveProduct's rules and createDefaultProduct.
+ * The memberships store against a mocked apiFetch: reducer, selectors, helpers, the resolvers
+ * (they only read, never create a plan nor show a notice) and `createDonationPlans`.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
@@ -9,14 +8,8 @@ import { store as noticesStore } from '@wordpress/notices';
 import { store } from '..';
 import reducer, { DEFAULT_STATE } from '../reducer';
 import * as selectors from '../selectors';
-import {
-	errorMessage,
-	getMessageByProductType,
-	statusSource,
-	withReturnAddress,
-	type MessageKey,
-} from '../utils';
-import type { Action, NewProduct, State } from '../types';
+import { donationPlanIds, statusSource, withReturnAddress } from '../utils';
+import type { Action, State } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -26,6 +19,17 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 const mockedFetch = apiFetch as unknown as jest.Mock;
 
 type Options = { path: string; method?: string; data?: unknown };
+
+const STATUS = '/wpcom/v2/memberships/status';
+const PRODUCTS = '/wpcom/v2/memberships/products';
+const FALLBACK = 'Could not load data from the hosting provider.';
+const PLANS = [
+	{ id: 13, interval: '1 year' },
+	{ id: 11, interval: 'one-time' },
+	{ id: 12, interval: '1 month' },
+];
+const PLAN_IDS = { 'one-time': 11, '1 month': 12, '1 year': 13 };
+const NEEDS_SETUP = { 'one-time': -1, '1 month': -1, '1 year': -1 };
 
 /**
  * A registry with the notices store and ours.
@@ -38,30 +42,28 @@ function makeRegistry() {
 }
 
 /**
- * Waits until the registry's status has settled (apiState no longer loading).
+ * Answers apiFetch by path prefix (an Error, or any `{ throw }`, is thrown).
  *
- * @param registry The registry.
+ * @param answers Answers by path prefix.
  */
-async function settled( registry: ReturnType< typeof makeRegistry > ) {
-	await registry.resolveSelect( store ).getProducts();
-	for ( let i = 0; i < 50; i++ ) {
-		if ( registry.select( store ).getApiState() !== 0 ) {
-			return;
+function fakeServer( answers: Record< string, unknown > ) {
+	mockedFetch.mockImplementation( async ( { path }: Options ) => {
+		const key = Object.keys( answers ).find( ( prefix ) =>
+			path.startsWith( prefix )
+		);
+		const answer = key ? answers[ key ] : undefined;
+		if ( answer instanceof Error ) {
+			throw answer;
 		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
+		if ( answer && typeof answer === 'object' && 'throw' in answer ) {
+			throw ( answer as { throw: unknown } ).throw;
+		}
+		return answer;
+	} );
 }
 
-/**
- * The notices' texts and statuses.
- *
- * @param registry The registry.
- */
-const notices = ( registry: ReturnType< typeof makeRegistry > ) =>
-	registry
-		.select( noticesStore )
-		.getNotices()
-		.map( ( notice ) => [ notice.status, notice.content ] );
+const requests = () =>
+	mockedFetch.mock.calls.map( ( [ options ] ) => options as Options );
 
 beforeEach( () => {
 	mockedFetch.mockReset();
@@ -73,144 +75,155 @@ beforeEach( () => {
 } );
 
 describe( 'reducer', () => {
-	const product = {
-		id: 1,
-		title: 'Gold',
-		price: 5,
-		currency: 'USD',
-		interval: '1 month',
+	const status = { connectUrl: '/c', shouldUpgrade: false, error: null };
+	const donationStatus = {
+		status: 'ready' as const,
+		connected: true,
+		connectUrl: '',
+		shouldUpgrade: false,
 	};
-	it.each< [ Action, Partial< State > ] >( [
+	it.each< [ string, State, Action, State ] >( [
 		[
-			{ type: 'SET_PRODUCTS', products: [ product ] },
-			{ products: [ product ] },
-		],
-		[ { type: 'SET_API_STATE', apiState: 1 }, { apiState: 1 } ],
-		[ { type: 'SET_CONNECT_URL', connectUrl: '/x' }, { connectUrl: '/x' } ],
-		[ { type: 'SET_CONNECT_URL', connectUrl: null }, { connectUrl: null } ],
-		[
-			{ type: 'SET_SHOULD_UPGRADE', shouldUpgrade: true },
-			{ shouldUpgrade: true },
+			'RECEIVE_STATUS',
+			DEFAULT_STATE,
+			{ type: 'RECEIVE_STATUS', status },
+			{ ...DEFAULT_STATE, status },
 		],
 		[
-			{ type: 'SET_SITE_SLUG', siteSlug: 'example.org' },
-			{ siteSlug: 'example.org' },
+			'RECEIVE_DONATION_STATUS',
+			DEFAULT_STATE,
+			{ type: 'RECEIVE_DONATION_STATUS', donationStatus },
+			{ ...DEFAULT_STATE, donationStatus },
 		],
 		[
-			{ type: 'SET_UPGRADE_URL', upgradeUrl: '/up' },
-			{ upgradeUrl: '/up' },
+			'RECEIVE_DONATION_PLANS keeps other currencies',
+			{
+				...DEFAULT_STATE,
+				donationPlans: { USD: { status: 'creating' } },
+			},
+			{
+				type: 'RECEIVE_DONATION_PLANS',
+				currency: 'EUR',
+				plans: { status: 'ready', planIds: PLAN_IDS },
+			},
+			{
+				...DEFAULT_STATE,
+				donationPlans: {
+					USD: { status: 'creating' },
+					EUR: { status: 'ready', planIds: PLAN_IDS },
+				},
+			},
 		],
-		[ { type: 'STATUS_REQUESTED' }, { statusRequested: true } ],
-	] )( '%o', ( action, change ) => {
-		expect( reducer( DEFAULT_STATE, action ) ).toEqual( {
-			...DEFAULT_STATE,
-			...change,
-		} );
+		[
+			'an unknown action',
+			DEFAULT_STATE,
+			{ type: 'OTHER' } as unknown as Action,
+			DEFAULT_STATE,
+		],
+	] )( '%s', ( _, before, action, after ) => {
+		expect( reducer( before, action ) ).toEqual( after );
 	} );
 
-	it( 'starts loading, with no products and no connect URL', () => {
+	it( 'starts with nothing loaded', () => {
 		expect(
-			reducer( undefined, { type: 'UNKNOWN' } as unknown as Action )
-		).toEqual( {
-			products: [],
-			apiState: 0,
-			connectUrl: null,
-			shouldUpgrade: false,
-			siteSlug: '',
-			upgradeUrl: '',
-			statusRequested: false,
-			statusError: null,
-		} );
+			reducer( undefined, { type: '@@INIT' } as unknown as Action )
+		).toEqual( { status: null, donationStatus: null, donationPlans: {} } );
 	} );
 } );
 
 describe( 'selectors', () => {
-	const products = [
-		{ id: 3, title: 'A', price: 5, currency: 'USD', interval: '1 month' },
-		{ id: 9, title: 'B', price: 9, currency: 'EUR', interval: '1 year' },
-	];
-	const state: State = {
-		...DEFAULT_STATE,
-		products,
-		apiState: 1,
-		connectUrl: '/connect',
-		shouldUpgrade: true,
-		siteSlug: 'example.org',
-		upgradeUrl: '/upgrade',
-	};
-	it( 'read the state without building new objects', () => {
-		expect( selectors.getProducts( state ) ).toBe( products );
-		expect( selectors.getProduct( state, 9 ) ).toBe( products[ 1 ] );
-		expect( selectors.getProduct( state, 4 ) ).toBeUndefined();
-		expect( selectors.getApiState( state ) ).toBe( 1 );
-		expect( selectors.isApiStateConnected( state ) ).toBe( true );
-		expect( selectors.isApiStateLoading( state ) ).toBe( false );
-		expect( selectors.isApiStateLoading( DEFAULT_STATE ) ).toBe( true );
-		expect( selectors.getConnectUrl( state ) ).toBe( '/connect' );
-		expect( selectors.getShouldUpgrade( state ) ).toBe( true );
-		expect( selectors.getSiteSlug( state ) ).toBe( 'example.org' );
-		expect( selectors.getUpgradeUrl( state ) ).toBe( '/upgrade' );
+	const ready = ( overrides = {} ) => ( {
+		status: 'ready' as const,
+		connected: true,
+		connectUrl: '',
+		shouldUpgrade: false,
+		...overrides,
+	} );
+	it.each< [ string, Partial< State >, unknown ] >( [
+		[ 'status not loaded', {}, null ],
+		[
+			'status failed',
+			{ donationStatus: { status: 'error', message: 'Nope' } },
+			{ status: 'error', message: 'Nope' },
+		],
+		[
+			'not connected',
+			{ donationStatus: ready( { connected: false } ) },
+			{ status: 'ready', planIds: NEEDS_SETUP },
+		],
+		[
+			'upgrade needed',
+			{ donationStatus: ready( { shouldUpgrade: true } ) },
+			{ status: 'ready', planIds: NEEDS_SETUP },
+		],
+		[ 'connected, plans not asked for', { donationStatus: ready() }, null ],
+		[
+			'connected, plans being created',
+			{
+				donationStatus: ready(),
+				donationPlans: { EUR: { status: 'creating' } },
+			},
+			null,
+		],
+		[
+			'connected, plans of another currency',
+			{
+				donationStatus: ready(),
+				donationPlans: {
+					USD: { status: 'ready', planIds: PLAN_IDS },
+				},
+			},
+			null,
+		],
+		[
+			'connected, plans ready',
+			{
+				donationStatus: ready(),
+				donationPlans: {
+					EUR: { status: 'ready', planIds: PLAN_IDS },
+				},
+			},
+			{ status: 'ready', planIds: PLAN_IDS },
+		],
+		[
+			'connected, plans failed',
+			{
+				donationStatus: ready(),
+				donationPlans: { EUR: { status: 'error', message: 'Nope' } },
+			},
+			{ status: 'error', message: 'Nope' },
+		],
+	] )( 'getDonationPlans( EUR ): %s', ( _, partial, expected ) => {
+		const state = { ...DEFAULT_STATE, ...partial };
+		expect( selectors.getDonationPlans( state, 'EUR' ) ).toEqual(
+			expected
+		);
+		// The same object for the same state (useSelect needs it).
+		expect( selectors.getDonationPlans( state, 'EUR' ) ).toBe(
+			selectors.getDonationPlans( state, 'EUR' )
+		);
+	} );
+
+	it( 'getStatus, getDonationStatus and getDonationPlansEntry read the state', () => {
+		const state: State = {
+			status: { connectUrl: null, shouldUpgrade: true, error: null },
+			donationStatus: ready(),
+			donationPlans: { EUR: { status: 'creating' } },
+		};
+		expect( selectors.getStatus( state ) ).toBe( state.status );
+		expect( selectors.getDonationStatus( state ) ).toBe(
+			state.donationStatus
+		);
+		expect( selectors.getDonationPlansEntry( state, 'EUR' ) ).toBe(
+			state.donationPlans.EUR
+		);
+		expect( selectors.getDonationPlansEntry( state, 'USD' ) ).toBe(
+			undefined
+		);
 	} );
 } );
 
-describe( 'messages', () => {
-	it.each< [ MessageKey, string, string ] >( [
-		[
-			'product requires a name',
-			'product requires a name',
-			'Payment plan requires a name',
-		],
-		[
-			'product requires a valid price',
-			'product requires a valid price',
-			'Payment plan requires a valid price',
-		],
-		[
-			'there was an error when adding the product',
-			'there was an error when adding the product',
-			'There was an error when adding the payment plan.',
-		],
-		[
-			'successfully created product',
-			'successfully created product',
-			'successfully created product',
-		],
-		[
-			'default new product title',
-			'Monthly Subscription',
-			'Monthly Subscription',
-		],
-	] )( '%s', ( key, product, plan ) => {
-		expect( getMessageByProductType( key ) ).toBe( product );
-		expect( getMessageByProductType( key, 'product' ) ).toBe( product );
-		expect( getMessageByProductType( key, 'payment-plan' ) ).toBe( plan );
-	} );
-
-	it.each< [ unknown, string ] >( [
-		[
-			new Error( 'Stripe: Invalid API Key provided' ),
-			'Stripe: Invalid API Key provided',
-		],
-		[
-			{
-				code: 'rest_forbidden',
-				message: 'Sorry, you are not allowed to do that.',
-			},
-			'Sorry, you are not allowed to do that.',
-		],
-		[
-			{ errors: { first: [ 'First problem' ], second: [ 'Second' ] } },
-			'First problem',
-		],
-		[ { errors: { first: [] } }, 'Unexpected API response' ],
-		[ { message: '   ' }, 'Unexpected API response' ],
-		[ { message: 42 }, 'Unexpected API response' ],
-		[ null, 'Unexpected API response' ],
-		[ 'a string', 'Unexpected API response' ],
-	] )( 'errorMessage(%o) is %s', ( error, message ) => {
-		expect( errorMessage( error ) ).toBe( message );
-	} );
-
+describe( 'helpers', () => {
 	it.each< [ string | null | undefined, string | undefined, string | null ] >(
 		[
 			[ null, 'http://e.org/wp-admin/post.php?post=1', null ],
@@ -234,9 +247,7 @@ describe( 'messages', () => {
 	)( 'withReturnAddress(%o, %o)', ( url, back, expected ) => {
 		expect( withReturnAddress( url, back ) ).toBe( expected );
 	} );
-} );
 
-describe( 'statusSource', () => {
 	it.each< [ string | undefined, string ] >( [
 		[ undefined, 'gutenberg' ],
 		[ 'http://e.org/wp-admin/post-new.php', 'gutenberg' ],
@@ -248,347 +259,262 @@ describe( 'statusSource', () => {
 			'http://e.org/wp-admin/post-new.php?origin=https%3A%2F%2Fevil.example',
 			'gutenberg',
 		],
-	] )( '%s → %s', ( href, source ) => {
+	] )( 'statusSource(%s) is %s', ( href, source ) => {
 		expect( statusSource( href ) ).toBe( source );
 	} );
+
+	it.each< [ string, unknown, unknown ] >( [
+		[ 'three plans in any order', PLANS, PLAN_IDS ],
+		[ 'a plan missing', PLANS.slice( 0, 2 ), null ],
+		[ 'not a list', { code: 'x' }, null ],
+		[
+			'unknown intervals are ignored',
+			[ ...PLANS, { id: 99, interval: '2 years' }, null ],
+			PLAN_IDS,
+		],
+	] )( 'donationPlanIds: %s', ( _, plans, expected ) => {
+		expect( donationPlanIds( plans ) ).toEqual( expected );
+	} );
 } );
 
-const status = ( overrides: Record< string, unknown > = {} ) => ( {
-	connect_url: '',
-	products: [],
-	should_upgrade_to_access_memberships: false,
-	site_slug: 'example.org',
-	upgrade_url: '',
-	...overrides,
-} );
-
-describe( 'status resolvers', () => {
-	it( 'connected with plans: connected, plans stored, one request for every selector, no plan created', async () => {
-		const products = [
-			{
-				id: 5,
-				title: 'Gold',
-				price: 5,
-				currency: 'USD',
-				interval: '1 month',
-			},
-		];
-		mockedFetch.mockResolvedValue(
-			status( { connected_account_id: 'acct_1', products } )
-		);
-		const registry = makeRegistry();
-		registry.select( store ).getApiState();
-		registry.select( store ).getConnectUrl();
-		await settled( registry );
-		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
-		expect( mockedFetch.mock.calls[ 0 ][ 0 ] ).toEqual( {
-			path: '/wpcom/v2/memberships/status?source=gutenberg&type=all&is_editable=true',
-			method: 'GET',
-		} );
-		const select = registry.select( store );
-		expect( select.getApiState() ).toBe( 1 );
-		expect( select.getProducts() ).toEqual( products );
-		expect( select.getConnectUrl() ).toBeNull();
-		expect( select.getSiteSlug() ).toBe( 'example.org' );
-		expect( select.getShouldUpgrade() ).toBe( false );
-		expect( notices( registry ) ).toEqual( [] );
-	} );
-
-	it( 'connected with no plan: reading the status creates nothing and shows no notice', async () => {
-		mockedFetch.mockImplementation( async ( options: Options ) =>
-			options.method === 'POST'
-				? {
-						id: 12,
-						...( options.data as object ),
-						type: 'payment-plan',
-					}
-				: status( { connected_account_id: 'acct_1' } )
-		);
-		const registry = makeRegistry();
-		registry.select( store ).getProducts();
-		registry.select( store ).isApiStateConnected();
-		await settled( registry );
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
-		expect( mockedFetch.mock.calls[ 0 ][ 0 ].method ).toBe( 'GET' );
-		expect( registry.select( store ).getProducts() ).toEqual( [] );
-		expect( registry.select( store ).isApiStateConnected() ).toBe( true );
-		expect( notices( registry ) ).toEqual( [] );
-	} );
-
-	it( 'createDefaultProduct, for a block that needs a plan: "Monthly Subscription", USD 5, 1 month, once', async () => {
-		mockedFetch.mockImplementation( async ( options: Options ) =>
-			options.method === 'POST'
-				? {
-						id: 12,
-						...( options.data as object ),
-						type: 'payment-plan',
-					}
-				: status( { connected_account_id: 'acct_1' } )
-		);
-		const registry = makeRegistry();
-		const result = await registry.dispatch( store ).createDefaultProduct();
-		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
-		expect( mockedFetch.mock.calls[ 1 ][ 0 ] ).toEqual( {
-			path: '/wpcom/v2/memberships/product',
-			method: 'POST',
-			data: {
-				title: 'Monthly Subscription',
-				currency: 'USD',
-				price: 5,
-				interval: '1 month',
-			},
-		} );
-		const product = {
-			id: 12,
-			title: 'Monthly Subscription',
-			currency: 'USD',
-			price: 5,
-			interval: '1 month',
-		};
-		expect( result ).toEqual( {
-			product,
-			message: 'successfully created product',
-		} );
-		expect( registry.select( store ).getProducts() ).toEqual( [ product ] );
-		expect( notices( registry ) ).toEqual( [] );
-		// A plan exists now: nothing more is created.
-		expect(
-			await registry.dispatch( store ).createDefaultProduct()
-		).toBeNull();
-		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
-	} );
-
-	it( 'createDefaultProduct creates nothing when not connected', async () => {
-		mockedFetch.mockResolvedValue( status( { connect_url: '/connect' } ) );
-		const registry = makeRegistry();
-		expect(
-			await registry.dispatch( store ).createDefaultProduct()
-		).toBeNull();
-		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
-	} );
-
-	it( 'connected with no plan but an upgrade needed: nothing is created', async () => {
-		mockedFetch.mockResolvedValue(
-			status( {
-				connected_account_id: 'acct_1',
-				should_upgrade_to_access_memberships: true,
-				upgrade_url: '/upgrade',
-			} )
-		);
-		const registry = makeRegistry();
-		await settled( registry );
-		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
-		expect( registry.select( store ).getShouldUpgrade() ).toBe( true );
-		expect( registry.select( store ).getUpgradeUrl() ).toBe( '/upgrade' );
-	} );
-
-	it( 'not connected: the connect URL carries the editor address back, without old flags', async () => {
-		mockedFetch.mockResolvedValue(
-			status( {
+describe( 'getStatus resolver (the Stripe banner)', () => {
+	it( 'not connected: the connect URL carries the editor address back, without old flags; one request', async () => {
+		fakeServer( {
+			[ STATUS ]: {
 				connect_url:
 					'http://localhost/wp-admin/options-general.php?page=blockpack',
-			} )
-		);
+				products: [],
+			},
+		} );
 		const registry = makeRegistry();
-		await settled( registry );
-		expect( registry.select( store ).getApiState() ).toBe( 2 );
-		expect( registry.select( store ).getConnectUrl() ).toBe(
-			'http://localhost/wp-admin/options-general.php?page=blockpack&redirect_to=http%3A%2F%2Flocalhost%2Fwp-admin%2Fpost.php%3Fpost%3D7%26action%3Dedit'
-		);
-		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
+		expect( await registry.resolveSelect( store ).getStatus() ).toEqual( {
+			connectUrl:
+				'http://localhost/wp-admin/options-general.php?page=blockpack&redirect_to=http%3A%2F%2Flocalhost%2Fwp-admin%2Fpost.php%3Fpost%3D7%26action%3Dedit',
+			shouldUpgrade: false,
+			error: null,
+		} );
+		await registry.resolveSelect( store ).getStatus();
+		expect( requests() ).toEqual( [
+			{
+				path: `${ STATUS }?source=gutenberg&type=all&is_editable=true`,
+				method: 'GET',
+			},
+		] );
 	} );
 
-	it.each< [ string, () => Promise< unknown >, string ] >( [
+	it( 'connected with an upgrade needed: no connect URL, the upgrade flag', async () => {
+		fakeServer( {
+			[ STATUS ]: {
+				connected_account_id: 'acct_1',
+				connect_url: '',
+				should_upgrade_to_access_memberships: true,
+			},
+		} );
+		const registry = makeRegistry();
+		expect( await registry.resolveSelect( store ).getStatus() ).toEqual( {
+			connectUrl: null,
+			shouldUpgrade: true,
+			error: null,
+		} );
+	} );
+
+	it.each< [ string, unknown, string ] >( [
 		[
 			'a REST error',
-			() =>
-				Promise.reject( {
+			{
+				throw: {
 					code: 'blockpack_stripe_error',
 					message:
 						'Stripe: Invalid API Key provided: sk_test_****ed01',
-				} ),
+				},
+			},
 			'Stripe: Invalid API Key provided: sk_test_****ed01',
 		],
 		[
 			'a WordPress error object in the answer',
-			() =>
-				Promise.resolve( {
-					errors: { no_account: [ 'No account here' ] },
-				} ),
+			{ errors: { no_account: [ 'No account here' ] } },
 			'No account here',
 		],
-		[
-			'an empty answer',
-			() => Promise.resolve( null ),
-			'Unexpected API response',
-		],
+		[ 'an empty answer', null, 'Unexpected API response' ],
 		[
 			'an error without a message',
-			() => Promise.reject( {} ),
+			{ throw: {} },
 			'Unexpected API response',
 		],
 	] )(
-		'on %s: not connected, no connect URL, the message in the state and no notice',
+		'on %s: no connect URL, the message in the state, no notice, nothing written',
 		async ( _, answer, message ) => {
-			mockedFetch.mockImplementation( answer );
+			fakeServer( { [ STATUS ]: answer } );
 			const registry = makeRegistry();
-			registry.dispatch( store ).setConnectUrl( '/old' );
-			await settled( registry );
-			expect( registry.select( store ).getApiState() ).toBe( 2 );
-			expect( registry.select( store ).getConnectUrl() ).toBeNull();
-			expect( registry.select( store ).getStatusError() ).toBe( message );
-			expect( notices( registry ) ).toEqual( [] );
+			expect( await registry.resolveSelect( store ).getStatus() ).toEqual(
+				{
+					connectUrl: null,
+					shouldUpgrade: false,
+					error: message,
+				}
+			);
+			expect( registry.select( noticesStore ).getNotices() ).toEqual(
+				[]
+			);
+			expect( requests().filter( ( r ) => r.method === 'POST' ) ).toEqual(
+				[]
+			);
 		}
 	);
 } );
 
-describe( 'saveProduct', () => {
-	const valid: NewProduct = {
-		title: 'Gold',
-		price: 5,
-		currency: 'USD',
-		interval: '1 month',
-	};
-
-	it.each<
-		[ string, Partial< NewProduct >, 'product' | 'payment-plan', string ]
-	>( [
-		[ 'no name', { title: '' }, 'product', 'product requires a name' ],
+describe( 'donation plans', () => {
+	it.each< [ string, Record< string, unknown >, unknown, boolean ] >( [
 		[
-			'a blank name',
-			{ title: '   ' },
-			'product',
-			'product requires a name',
+			'connected',
+			{
+				[ STATUS ]: { connected_account_id: 'acct_1', connect_url: '' },
+				[ PRODUCTS ]: PLANS,
+			},
+			{ status: 'ready', planIds: PLAN_IDS },
+			true,
 		],
 		[
-			'no name (plan)',
-			{ title: '' },
-			'payment-plan',
-			'Payment plan requires a name',
+			'not connected',
+			{ [ STATUS ]: { connect_url: 'http://x/settings' } },
+			{ status: 'ready', planIds: NEEDS_SETUP },
+			false,
 		],
 		[
-			'under the minimum',
-			{ price: 0.49 },
-			'product',
-			'Minimum allowed price is $0.50.',
-		],
-		[ 'zero', { price: 0 }, 'product', 'Minimum allowed price is $0.50.' ],
-		[
-			'negative',
-			{ price: -5 },
-			'product',
-			'Minimum allowed price is $0.50.',
+			'upgrade needed',
+			{
+				[ STATUS ]: {
+					connected_account_id: 'acct_1',
+					should_upgrade_to_access_memberships: true,
+				},
+			},
+			{ status: 'ready', planIds: NEEDS_SETUP },
+			false,
 		],
 		[
-			'under the euro minimum',
-			{ price: '0.2', currency: 'EUR' },
-			'product',
-			'Minimum allowed price is 0,50 €.',
+			'the status request fails with a message',
+			{ [ STATUS ]: new Error( 'Stripe: Invalid API Key provided' ) },
+			{ status: 'error', message: 'Stripe: Invalid API Key provided' },
+			false,
 		],
 		[
-			'under the yen minimum',
-			{ price: 49, currency: 'JPY' },
-			'product',
-			'Minimum allowed price is ¥50.',
+			'the status carries a WordPress error',
+			{ [ STATUS ]: { errors: { x: [ 'Not here' ] } } },
+			{ status: 'error', message: 'Not here' },
+			false,
 		],
 		[
-			'under the krone minimum',
-			{ price: 2, currency: 'DKK' },
-			'product',
-			'Minimum allowed price is kr.2,50.',
+			'the status is empty',
+			{},
+			{ status: 'error', message: FALLBACK },
+			false,
 		],
 		[
-			'not a number',
-			{ price: 'abc' },
-			'product',
-			'product requires a valid price',
+			'the plans request fails without a message',
+			{
+				[ STATUS ]: { connected_account_id: 'acct_1' },
+				[ PRODUCTS ]: new Error( '' ),
+			},
+			{ status: 'error', message: FALLBACK },
+			true,
 		],
 		[
-			'an empty price',
-			{ price: '' },
-			'product',
-			'product requires a valid price',
+			'the plans answer is not a list',
+			{
+				[ STATUS ]: { connected_account_id: 'acct_1' },
+				[ PRODUCTS ]: { code: 'x' },
+			},
+			{ status: 'error', message: FALLBACK },
+			true,
 		],
 		[
-			'a script as price',
-			{ price: '<script>alert(1)</script>' },
-			'payment-plan',
-			'Payment plan requires a valid price',
-		],
-		[
-			'an unknown currency',
-			{ currency: 'XYZ' },
-			'product',
-			'product requires a valid price',
+			'a plan is missing',
+			{
+				[ STATUS ]: { connected_account_id: 'acct_1' },
+				[ PRODUCTS ]: PLANS.slice( 0, 2 ),
+			},
+			{ status: 'error', message: FALLBACK },
+			true,
 		],
 	] )(
-		'refuses %s without asking the server',
-		async ( _, change, productType, message ) => {
+		'%s: reading creates nothing; createDonationPlans gives the plans',
+		async ( _, answers, expected, posts ) => {
+			fakeServer( answers );
 			const registry = makeRegistry();
-			mockedFetch.mockResolvedValue( status() );
-			await settled( registry );
-			mockedFetch.mockClear();
-			const result = await registry
-				.dispatch( store )
-				.saveProduct( { ...valid, ...change }, { productType } );
-			expect( result ).toEqual( { product: null, message } );
-			expect( mockedFetch ).not.toHaveBeenCalled();
-			expect( notices( registry ) ).toEqual( [] );
+			// Reading alone: one GET, nothing created.
+			await registry.resolveSelect( store ).getDonationPlans( 'EUR' );
+			expect( requests() ).toEqual( [
+				{
+					path: `${ STATUS }?source=gutenberg&type=donation&is_editable=false`,
+				},
+			] );
+			await registry.dispatch( store ).createDonationPlans( 'EUR' );
+			expect(
+				registry.select( store ).getDonationPlans( 'EUR' )
+			).toEqual( expected );
+			expect( requests().slice( 1 ) ).toEqual(
+				posts
+					? [
+							{
+								path: PRODUCTS,
+								method: 'POST',
+								data: {
+									type: 'donation',
+									currency: 'EUR',
+									is_editable: false,
+								},
+							},
+						]
+					: []
+			);
+			expect( registry.select( noticesStore ).getNotices() ).toEqual(
+				[]
+			);
 		}
 	);
 
-	it( 'a server failure answers the error wording of the product type', async () => {
-		const registry = makeRegistry();
-		mockedFetch.mockResolvedValue( status() );
-		await settled( registry );
-		mockedFetch.mockRejectedValue( { code: 'x', message: 'nope' } );
-		expect( await registry.dispatch( store ).saveProduct( valid ) ).toEqual(
-			{
-				product: null,
-				message: 'there was an error when adding the product',
-			}
-		);
-		expect(
-			await registry
-				.dispatch( store )
-				.saveProduct( valid, { productType: 'payment-plan' } )
-		).toEqual( {
-			product: null,
-			message: 'There was an error when adding the payment plan.',
+	it( 'creates the plans of a currency once, again after a failure, and asks the status once', async () => {
+		fakeServer( {
+			[ STATUS ]: { connected_account_id: 'acct_1' },
+			[ PRODUCTS ]: new Error( 'Down' ),
 		} );
-		expect( notices( registry ) ).toEqual( [] );
-		expect( registry.select( store ).getProducts() ).toEqual( [] );
+		const registry = makeRegistry();
+		await registry.dispatch( store ).createDonationPlans( 'JPY' );
+		expect( registry.select( store ).getDonationPlans( 'JPY' ) ).toEqual( {
+			status: 'error',
+			message: 'Down',
+		} );
+		fakeServer( {
+			[ STATUS ]: { connected_account_id: 'acct_1' },
+			[ PRODUCTS ]: PLANS,
+		} );
+		await Promise.all( [
+			registry.dispatch( store ).createDonationPlans( 'JPY' ),
+			registry.dispatch( store ).createDonationPlans( 'JPY' ),
+		] );
+		await registry.dispatch( store ).createDonationPlans( 'JPY' );
+		expect( registry.select( store ).getDonationPlans( 'JPY' ) ).toEqual( {
+			status: 'ready',
+			planIds: PLAN_IDS,
+		} );
+		expect( requests().map( ( r ) => r.path ) ).toEqual( [
+			`${ STATUS }?source=gutenberg&type=donation&is_editable=false`,
+			PRODUCTS,
+			PRODUCTS,
+		] );
 	} );
 
-	it( 'a created plan is added and selected, with the success message and no notice', async () => {
+	it( 'names the source gutenberg-wpcom when the editor was opened from WordPress.com', async () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/post.php?post=42&action=edit&origin=https%3A%2F%2Fwordpress.com'
+		);
+		fakeServer( { [ STATUS ]: { connect_url: '' } } );
 		const registry = makeRegistry();
-		mockedFetch.mockResolvedValue( status() );
-		await settled( registry );
-		mockedFetch.mockClear();
-		mockedFetch.mockImplementation( async ( options: Options ) => ( {
-			id: 30,
-			...( options.data as object ),
-			price: 7.5,
-		} ) );
-		const onSelect = jest.fn();
-		const { product: created, message } = await registry
-			.dispatch( store )
-			.saveProduct( { ...valid, price: '7.50' }, { onSelect } );
-		expect( message ).toBe( 'successfully created product' );
-		expect( mockedFetch.mock.calls[ 0 ][ 0 ].data ).toEqual( {
-			...valid,
-			price: 7.5,
-		} );
-		expect( created ).toEqual( {
-			id: 30,
-			title: 'Gold',
-			price: 7.5,
-			currency: 'USD',
-			interval: '1 month',
-		} );
-		expect( onSelect ).toHaveBeenCalledWith( 30 );
-		expect( registry.select( store ).getProducts() ).toEqual( [ created ] );
-		expect( notices( registry ) ).toEqual( [] );
+		await registry.resolveSelect( store ).getDonationPlans( 'EUR' );
+		expect( requests()[ 0 ].path ).toBe(
+			`${ STATUS }?source=gutenberg-wpcom&type=donation&is_editable=false`
+		);
 	} );
 } );

@@ -1,8 +1,11 @@
 /**
- * Loads the site's localized week once per block; `undefined` while loading.
+ * The site's localized week, from the `blockpack/site` store (asked once per page);
+ * `undefined` while loading.
  */
-import { useEffect, useState } from '@wordpress/element';
-import { fetchLocalizedWeek, type LocalizedWeek } from '../localized-week';
+import { useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
+import { store as siteStore } from '@stores/site';
+import { parseLocalizedWeek, type LocalizedWeek } from '../localized-week';
 
 /**
  * The localized week, or undefined until it has loaded (or fallen back).
@@ -10,17 +13,13 @@ import { fetchLocalizedWeek, type LocalizedWeek } from '../localized-week';
  * @return The week once known.
  */
 export function useLocalizedWeek(): LocalizedWeek | undefined {
-	const [ week, setWeek ] = useState< LocalizedWeek >();
-	useEffect( () => {
-		let isMounted = true;
-		fetchLocalizedWeek().then( ( loaded ) => {
-			if ( isMounted ) {
-				setWeek( loaded );
-			}
-		} );
-		return () => {
-			isMounted = false;
-		};
-	}, [] );
-	return week;
+	const answer = useSelect(
+		( select ) => select( siteStore ).getLocalizedWeek(),
+		[]
+	);
+	return useMemo(
+		() =>
+			answer === undefined ? undefined : parseLocalizedWeek( answer ),
+		[ answer ]
+	);
 }

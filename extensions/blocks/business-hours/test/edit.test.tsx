@@ -1,6 +1,7 @@
 // Typed matchers (toBeInTheDocument…); the shared setup registers them at run time.
 import '@testing-library/jest-dom';
 import apiFetch from '@wordpress/api-fetch';
+import { dispatch } from '@wordpress/data';
 import { setSettings, getSettings } from '@wordpress/date';
 import { useState } from '@wordpress/element';
 import { render, screen, within } from '@testing-library/react';
@@ -8,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import metadata from '../block.json';
 import BusinessHoursEdit, { type BusinessHoursAttributes } from '../edit';
 import type { Day } from '../week';
+import { store as siteStore } from '@stores/site';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -90,6 +92,9 @@ function hoursOf( days: Day[], name: string ) {
 describe( 'Business Hours edit', () => {
 	const originalSettings = getSettings();
 	beforeEach( () => {
+		// Each test reads the week again (the store asks once per page).
+		dispatch( siteStore ).invalidateResolutionForStore();
+		dispatch( siteStore ).receiveLocalizedWeek( undefined );
 		mockedApiFetch.mockReset();
 		mockedApiFetch.mockResolvedValue( WEEK );
 		setSettings( {

@@ -1,17 +1,4 @@
-import apiFetch from '@wordpress/api-fetch';
-import {
-	fallbackWeek,
-	fetchLocalizedWeek,
-	LOCALIZED_WEEK_PATH,
-	parseLocalizedWeek,
-} from '../localized-week';
-
-jest.mock( '@wordpress/api-fetch', () => ( {
-	__esModule: true,
-	default: jest.fn(),
-} ) );
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { fallbackWeek, parseLocalizedWeek } from '../localized-week';
 
 const FRENCH = {
 	Sun: 'dimanche',
@@ -45,37 +32,6 @@ describe( 'parseLocalizedWeek', () => {
 		expect( parseLocalizedWeek( response ) ).toEqual( {
 			days,
 			startOfWeek,
-		} );
-	} );
-} );
-
-describe( 'fetchLocalizedWeek', () => {
-	afterEach( () => mockedApiFetch.mockReset() );
-
-	it( 'asks our route and returns its week', async () => {
-		mockedApiFetch.mockResolvedValue( { days: FRENCH, startOfWeek: 1 } );
-		await expect( fetchLocalizedWeek() ).resolves.toEqual( {
-			days: FRENCH,
-			startOfWeek: 1,
-		} );
-		expect( mockedApiFetch ).toHaveBeenCalledWith( {
-			path: LOCALIZED_WEEK_PATH,
-		} );
-	} );
-
-	it( 'falls back to English names and a Sunday start when the request fails', async () => {
-		mockedApiFetch.mockRejectedValue( { code: 'rest_forbidden' } );
-		await expect( fetchLocalizedWeek() ).resolves.toEqual( {
-			days: {
-				Sun: 'Sunday',
-				Mon: 'Monday',
-				Tue: 'Tuesday',
-				Wed: 'Wednesday',
-				Thu: 'Thursday',
-				Fri: 'Friday',
-				Sat: 'Saturday',
-			},
-			startOfWeek: 0,
 		} );
 	} );
 } );

@@ -2,30 +2,28 @@
  * The form's "CRM Integration" sidebar panel: installs and activates the CRM plugin, enables its
  * form extension, and toggles whether this form hands its contacts to the CRM (`jetpackCRM`).
  */
-import {
-	Button,
-	Notice,
-	PanelBody,
-	Spinner,
-	ToggleControl,
-} from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { Button, Notice, Spinner, ToggleControl } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { store as integrationsStore } from '@stores/plugin-integrations';
 import {
 	CRM_PLUGIN_PATH,
 	CRM_PLUGIN_SLUG,
-	activatePlugin,
 	crmUpdateSuggested,
 	crmViewFor,
-	enableCrmFormsExtension,
-	fetchCrmData,
-	installAndActivatePlugin,
-	integrationPanelsVisible,
+	parseCrmData,
 	type CrmData,
 	type CrmView,
 } from '../integrations';
-import PluginActionButton, { type PluginAction } from './plugin-action-button';
-import { getContactFormEditorData, getEditorData } from '@shared/editor-data';
+import {
+	IntegrationContent,
+	IntegrationPanel,
+	PluginStep,
+	usePluginAction,
+} from './integration-panel';
+import { type PluginAction } from './plugin-action-button';
+import { getContactFormEditorData } from '@shared/editor-data';
 
 export interface CrmPanelProps {
 	jetpackCRM: boolean;
@@ -33,30 +31,20 @@ export interface CrmPanelProps {
 }
 
 /**
- * Loads the CRM data; `null` once it has failed to load.
+ * The CRM data from the store: undefined while loading, null when it could not load (or is
+ * not valid).
  *
- * @return The data (undefined while loading) and a function that loads it again.
+ * @return The data.
  */
-function useCrmData(): [ CrmData | null | undefined, () => Promise< void > ] {
-	const [ data, setData ] = useState< CrmData | null >();
-	const load = useCallback( async () => {
-		setData( undefined );
-		try {
-			setData( await fetchCrmData() );
-		} catch {
-			setData( null );
-		}
-	}, [] );
-	useEffect( () => {
-		let isMounted = true;
-		fetchCrmData()
-			.then( ( loaded ) => isMounted && setData( loaded ) )
-			.catch( () => isMounted && setData( null ) );
-		return () => {
-			isMounted = false;
-		};
-	}, [] );
-	return [ data, load ];
+function useCrmData(): CrmData | null | undefined {
+	const answer = useSelect(
+		( select ) => select( integrationsStore ).getCrmStatus(),
+		[]
+	);
+	return useMemo(
+		() => ( answer === undefined ? undefined : parseCrmData( answer ) ),
+		[ answer ]
+	);
 }
 
 /**
@@ -66,7 +54,6 @@ function useCrmData(): [ CrmData | null | undefined, () => Promise< void > ] {
  * @param props.data           The CRM data.
  * @param props.jetpackCRM     Whether this form hands contacts to the CRM.
  * @param props.setAttributes  Sets the form's attributes.
- * @param props.onDataChange   Replaces the CRM data (after enabling the extension).
  * @param props.onPluginAction Installs or activates the CRM plugin.
  * @param props.busyAction     The plugin action under way, if any.
  */
@@ -74,29 +61,24 @@ function CrmState( {
 	data,
 	jetpackCRM,
 	setAttributes,
-	onDataChange,
 	onPluginAction,
 	busyAction,
 }: CrmPanelProps & {
 	data: CrmData;
-	onDataChange: ( data: CrmData ) => void;
 	onPluginAction: ( action: PluginAction ) => void;
 	busyAction: PluginAction | null;
 } ) {
 	const [ isEnabling, setIsEnabling ] = useState( false );
 	const [ enableError, setEnableError ] = useState< string | null >( null );
+	const { enableCrmFormsExtension } = useDispatch( integrationsStore );
 
 	const onEnable = async () => {
 		setEnableError( null );
 		setIsEnabling( true );
-		try {
-			await enableCrmFormsExtension();
-			setIsEnabling( false );
-			onDataChange( { ...data, jp_form_ext_enabled: true } );
-		} catch ( error ) {
-			setIsEnabling( false );
-			setEnableError( error instanceof Error ? error.message : '' );
-		}
+		// On success the store's CRM data says the extension is enabled.
+		const failed = await enableCrmFormsExtension();
+		setIsEnabling( false );
+		setEnableError( failed );
 	};
 
 	const view = crmViewFor( data );
@@ -138,6 +120,28 @@ function UpdateMessage() {
 		</p>
 	);
 }
+
+/**
+ * What the panel says, and its button, to install the CRM plugin or to activate it.
+ *
+ * @return The texts by action.
+ */
+const pluginSteps = (): Record<
+	PluginAction,
+	{ text: string; button: string }
+> => ( {
+	install: {
+		text: __(
+			'You can save the contacts from this form in the CRM plugin.',
+			'blockpack'
+		),
+		button: __( 'Install the CRM plugin', 'blockpack' ),
+	},
+	activate: {
+		text: __( 'The CRM plugin is installed but not active.', 'blockpack' ),
+		button: __( 'Activate the CRM plugin', 'blockpack' ),
+	},
+} );
 
 /**
  * The content of one panel state.
@@ -182,41 +186,20 @@ function CrmViewContent( {
 		case 'update-required':
 			return <UpdateMessage />;
 		case 'not-installed':
+		case 'installed': {
+			const action = view === 'installed' ? 'activate' : 'install';
+			const step = pluginSteps()[ action ];
 			return (
-				<>
-					<p>
-						{ __(
-							'You can save the contacts from this form in the CRM plugin.',
-							'blockpack'
-						) }
-					</p>
-					<PluginActionButton
-						action="install"
-						busyAction={ busyAction }
-						onAction={ onPluginAction }
-					>
-						{ __( 'Install the CRM plugin', 'blockpack' ) }
-					</PluginActionButton>
-				</>
+				<PluginStep
+					text={ step.text }
+					action={ action }
+					busyAction={ busyAction }
+					onAction={ onPluginAction }
+				>
+					{ step.button }
+				</PluginStep>
 			);
-		case 'installed':
-			return (
-				<>
-					<p>
-						{ __(
-							'The CRM plugin is installed but not active.',
-							'blockpack'
-						) }
-					</p>
-					<PluginActionButton
-						action="activate"
-						busyAction={ busyAction }
-						onAction={ onPluginAction }
-					>
-						{ __( 'Activate the CRM plugin', 'blockpack' ) }
-					</PluginActionButton>
-				</>
-			);
+		}
 		case 'admin-must-enable':
 			return (
 				<p>
@@ -287,79 +270,57 @@ function CrmViewContent( {
 }
 
 /**
- * The panel's content: loads the CRM data and shows nothing when it cannot.
+ * The panel's content: the CRM data from the store, nothing when it cannot load.
  *
  * @param props Props.
  */
 function CrmPanelContent( props: CrmPanelProps ) {
-	const [ data, reload ] = useCrmData();
-	const [ override, setOverride ] = useState< CrmData | null >( null );
-	const [ busyAction, setBusyAction ] = useState< PluginAction | null >(
-		null
-	);
-	const [ actionError, setActionError ] = useState< {
-		action: PluginAction;
-		message: string;
-	} | null >( null );
-
-	const onPluginAction = async ( action: PluginAction ) => {
-		setActionError( null );
-		setBusyAction( action );
-		try {
-			if ( action === 'install' ) {
-				await installAndActivatePlugin( CRM_PLUGIN_SLUG );
-			} else {
-				await activatePlugin( CRM_PLUGIN_PATH );
-			}
-		} catch ( error ) {
-			setActionError( {
-				action,
-				message: error instanceof Error ? error.message : '',
-			} );
-		}
-		setBusyAction( null );
-		setOverride( null );
+	const data = useCrmData();
+	const { installAndActivatePlugin, activatePlugin, refreshCrmStatus } =
+		useDispatch( integrationsStore );
+	const { busyAction, actionError, onAction } = usePluginAction(
+		( action ) =>
+			action === 'install'
+				? installAndActivatePlugin( CRM_PLUGIN_SLUG, CRM_PLUGIN_PATH )
+				: activatePlugin( CRM_PLUGIN_PATH ),
 		// The plugin's state changed (or may have): ask the site again.
-		await reload();
-	};
+		refreshCrmStatus
+	);
 
-	if ( data === undefined ) {
-		return <Spinner />;
-	}
-	if ( data === null ) {
-		return null;
-	}
 	return (
-		<div aria-live="polite">
-			{ actionError && (
-				<Notice status="error" isDismissible={ false }>
-					{ actionError.action === 'install'
-						? sprintf(
-								/* translators: %s: the error message. */
-								__(
-									'The CRM plugin failed to install. %s',
-									'blockpack'
-								),
-								actionError.message
-							)
-						: sprintf(
-								/* translators: %s: the error message. */
-								__(
-									'The CRM plugin failed to activate. %s',
-									'blockpack'
-								),
-								actionError.message
-							) }
-				</Notice>
+		<IntegrationContent value={ data }>
+			{ ( loaded ) => (
+				<>
+					{ actionError && (
+						<Notice status="error" isDismissible={ false }>
+							{ actionError.action === 'install'
+								? sprintf(
+										/* translators: %s: the error message. */
+										__(
+											'The CRM plugin failed to install. %s',
+											'blockpack'
+										),
+										actionError.message
+									)
+								: sprintf(
+										/* translators: %s: the error message. */
+										__(
+											'The CRM plugin failed to activate. %s',
+											'blockpack'
+										),
+										actionError.message
+									) }
+						</Notice>
+					) }
+					<CrmState
+						{ ...props }
+						data={ loaded }
+						onPluginAction={ onAction }
+						busyAction={ busyAction }
+					/>
+				</>
 			) }
-			<CrmState
-				{ ...props }
-				data={ override ?? data }
-				onDataChange={ setOverride }
-				onPluginAction={ onPluginAction }
-				busyAction={ busyAction }
-			/>
-		</div>
+		</IntegrationContent>
 	);
 }
 
@@ -370,18 +331,12 @@ function CrmPanelContent( props: CrmPanelProps ) {
  * @return The panel, or null.
  */
 export default function CrmPanel( props: CrmPanelProps ): JSX.Element | null {
-	if (
-		! integrationPanelsVisible( getEditorData()?.siteType ) ||
-		! getContactFormEditorData().canInstallPlugins
-	) {
-		return null;
-	}
 	return (
-		<PanelBody
+		<IntegrationPanel
 			title={ __( 'CRM Integration', 'blockpack' ) }
-			initialOpen={ false }
+			allowed={ !! getContactFormEditorData().canInstallPlugins }
 		>
 			<CrmPanelContent { ...props } />
-		</PanelBody>
+		</IntegrationPanel>
 	);
 }

@@ -2,30 +2,24 @@
  * The form's "Newsletter Integration" sidebar panel: the email-marketing plugin (Creative Mail),
  * not installed / installed / active, read from the site's plugin list.
  */
-import {
-	ExternalLink,
-	Notice,
-	PanelBody,
-	Spinner,
-} from '@wordpress/components';
-import {
-	createInterpolateElement,
-	useEffect,
-	useState,
-} from '@wordpress/element';
+import { ExternalLink, Notice } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { store as integrationsStore } from '@stores/plugin-integrations';
 import {
 	NEWSLETTER_ADMIN_PAGE,
 	NEWSLETTER_PLUGIN_INFO_URL,
 	NEWSLETTER_PLUGIN_PATH,
 	NEWSLETTER_PLUGIN_SLUG,
-	activatePlugin,
-	fetchPlugins,
-	installAndActivatePlugin,
-	integrationPanelsVisible,
 	pluginStateFor,
-	type PluginState,
 } from '../integrations';
+import {
+	IntegrationContent,
+	IntegrationPanel,
+	PluginStep,
+	usePluginAction,
+} from './integration-panel';
 import PluginActionButton, { type PluginAction } from './plugin-action-button';
 import { getContactFormEditorData, getEditorData } from '@shared/editor-data';
 
@@ -69,62 +63,68 @@ function ActionError( {
 }
 
 /**
- * The panel's content: loads the plugin list and shows nothing when it cannot.
+ * The panel's content: the plugin's state from the store's plugin list, nothing when the list
+ * cannot load.
  */
 function NewsletterPanelContent() {
-	const [ state, setState ] = useState< PluginState | null >();
-	const [ busyAction, setBusyAction ] = useState< PluginAction | null >(
-		null
+	const plugins = useSelect(
+		( select ) => select( integrationsStore ).getPlugins(),
+		[]
 	);
-	const [ actionError, setActionError ] = useState< {
-		action: PluginAction;
-		message: string;
-	} | null >( null );
+	const { installAndActivatePlugin, activatePlugin } =
+		useDispatch( integrationsStore );
+	// On success the store's list shows the plugin active.
+	const { busyAction, actionError, onAction } = usePluginAction(
+		( action ) =>
+			action === 'install'
+				? installAndActivatePlugin(
+						NEWSLETTER_PLUGIN_SLUG,
+						NEWSLETTER_PLUGIN_PATH
+					)
+				: activatePlugin( NEWSLETTER_PLUGIN_PATH )
+	);
 	const canInstall = !! getContactFormEditorData().canInstallPlugins;
 
-	useEffect( () => {
-		let isMounted = true;
-		fetchPlugins()
-			.then(
-				( plugins ) =>
-					isMounted &&
-					setState(
-						pluginStateFor( plugins, NEWSLETTER_PLUGIN_PATH )
-					)
-			)
-			.catch( () => isMounted && setState( null ) );
-		return () => {
-			isMounted = false;
-		};
-	}, [] );
-
-	const onAction = async ( action: PluginAction ) => {
-		setActionError( null );
-		setBusyAction( action );
-		try {
-			if ( action === 'install' ) {
-				await installAndActivatePlugin( NEWSLETTER_PLUGIN_SLUG );
-			} else {
-				await activatePlugin( NEWSLETTER_PLUGIN_PATH );
-			}
-			setState( 'active' );
-		} catch ( error ) {
-			setActionError( {
-				action,
-				message: error instanceof Error ? error.message : '',
-			} );
-		}
-		setBusyAction( null );
-	};
-
-	if ( state === undefined ) {
-		return <Spinner />;
-	}
-	if ( state === null ) {
-		return null;
-	}
 	return (
-		<div aria-live="polite">
+		<IntegrationContent value={ plugins }>
+			{ ( list ) => (
+				<NewsletterState
+					state={ pluginStateFor( list, NEWSLETTER_PLUGIN_PATH ) }
+					canInstall={ canInstall }
+					busyAction={ busyAction }
+					actionError={ actionError }
+					onAction={ onAction }
+				/>
+			) }
+		</IntegrationContent>
+	);
+}
+
+/**
+ * What the panel says for the plugin's state.
+ *
+ * @param props             Props.
+ * @param props.state       The plugin's state.
+ * @param props.canInstall  Whether the user may install plugins.
+ * @param props.busyAction  The plugin action under way, if any.
+ * @param props.actionError The last action that failed, and why.
+ * @param props.onAction    Runs an action.
+ */
+function NewsletterState( {
+	state,
+	canInstall,
+	busyAction,
+	actionError,
+	onAction,
+}: {
+	state: ReturnType< typeof pluginStateFor >;
+	canInstall: boolean;
+	busyAction: PluginAction | null;
+	actionError: { action: PluginAction; message: string } | null;
+	onAction: ( action: PluginAction ) => void;
+} ) {
+	return (
+		<>
 			{ getEditorData()?.isPrivateSite && (
 				<p>
 					{ __(
@@ -148,24 +148,17 @@ function NewsletterPanelContent() {
 				</>
 			) }
 			{ state === 'installed' && (
-				<>
-					<p>
-						{ __(
-							'To start sending email campaigns, activate the Creative Mail plugin.',
-							'blockpack'
-						) }
-					</p>
-					<PluginActionButton
-						action="activate"
-						busyAction={ busyAction }
-						onAction={ onAction }
-					>
-						{ __(
-							'Activate the Creative Mail plugin',
-							'blockpack'
-						) }
-					</PluginActionButton>
-				</>
+				<PluginStep
+					text={ __(
+						'To start sending email campaigns, activate the Creative Mail plugin.',
+						'blockpack'
+					) }
+					action="activate"
+					busyAction={ busyAction }
+					onAction={ onAction }
+				>
+					{ __( 'Activate the Creative Mail plugin', 'blockpack' ) }
+				</PluginStep>
 			) }
 			{ state === 'not-installed' && (
 				<>
@@ -194,7 +187,7 @@ function NewsletterPanelContent() {
 					) }
 				</>
 			) }
-		</div>
+		</>
 	);
 }
 
@@ -204,18 +197,12 @@ function NewsletterPanelContent() {
  * @return The panel, or null.
  */
 export default function NewsletterPanel(): JSX.Element | null {
-	if (
-		! integrationPanelsVisible( getEditorData()?.siteType ) ||
-		! getContactFormEditorData().canActivatePlugins
-	) {
-		return null;
-	}
 	return (
-		<PanelBody
+		<IntegrationPanel
 			title={ __( 'Newsletter Integration', 'blockpack' ) }
-			initialOpen={ false }
+			allowed={ !! getContactFormEditorData().canActivatePlugins }
 		>
 			<NewsletterPanelContent />
-		</PanelBody>
+		</IntegrationPanel>
 	);
 }

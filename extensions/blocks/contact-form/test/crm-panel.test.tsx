@@ -1,4 +1,6 @@
 import apiFetch from '@wordpress/api-fetch';
+import { dispatch } from '@wordpress/data';
+import { store as integrationsStore } from '@stores/plugin-integrations';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CrmPanel from '../edit/crm-panel';
@@ -62,6 +64,10 @@ async function openPanel( jetpackCRM = true ) {
 }
 
 beforeEach( () => {
+	// The store reads once per page: each test reads again.
+	dispatch( integrationsStore ).invalidateResolutionForStore();
+	dispatch( integrationsStore ).receiveCrmStatus( undefined );
+	dispatch( integrationsStore ).receivePlugins( undefined );
 	mockedApiFetch.mockReset();
 	window.blockpackEditor!.siteType = 'self-hosted';
 	window.blockpackEditor!.contactForm = {

@@ -3,7 +3,6 @@ import {
 	compareVersions,
 	crmUpdateSuggested,
 	crmViewFor,
-	errorMessage,
 	integrationPanelsVisible,
 	parseCrmData,
 	pluginStateFor,
@@ -195,17 +194,5 @@ describe( 'integrationPanelsVisible', () => {
 		[ undefined, true ],
 	] as const )( '%p → %p', ( siteType, visible ) => {
 		expect( integrationPanelsVisible( siteType ) ).toBe( visible );
-	} );
-} );
-
-describe( 'errorMessage', () => {
-	it.each( [
-		[ 'plain', 'plain' ],
-		[ { code: 'x', message: 'The message.' }, 'The message.' ],
-		[ { code: 'only_code' }, 'only_code' ],
-		[ new Error( 'boom' ), 'boom' ],
-		[ undefined, '' ],
-	] )( '%p → %p', ( error, message ) => {
-		expect( errorMessage( error ) ).toBe( message );
 	} );
 } );

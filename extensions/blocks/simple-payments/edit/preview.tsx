@@ -4,6 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { formatPrice } from '../price';
+import ProductDetails from '../product-details';
 import type { SimplePaymentsAttributes } from '../types';
 import { useProductImage } from './use-image';
 
@@ -24,15 +25,11 @@ export default function Preview( {
 				</div>
 			) }
 			<div className="jetpack-simple-payments-details">
-				<div className="jetpack-simple-payments-title">
-					<p>{ title }</p>
-				</div>
-				<div className="jetpack-simple-payments-description">
-					<p>{ content }</p>
-				</div>
-				<div className="jetpack-simple-payments-price">
-					<p>{ formatPrice( price, currency ) }</p>
-				</div>
+				<ProductDetails
+					title={ title }
+					content={ content }
+					price={ formatPrice( price, currency ) }
+				/>
 				<div className="jetpack-simple-payments-purchase-box">
 					{ multiple && (
 						<span className="jetpack-simple-payments-items">

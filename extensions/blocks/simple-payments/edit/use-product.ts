@@ -1,11 +1,13 @@
 /**
- * The payment button's product (`jp_pay_product`): loads the stored product once and fills the
- * fields from it, and saves the fields through core's `/wp/v2/jp_pay_product` route — as a
- * draft when the block has no product yet (so the post and the product can be saved
- * together), as published afterwards. A save asked for while another is running is refused,
- * not queued; every save that publishes runs the fields' validation first, whoever asks.
+ * The payment button's product (`jp_pay_product`, a post type shown in REST with its `spay_*`
+ * meta): read once through `@wordpress/core-data`'s entity record to fill the fields, and saved
+ * with `saveEntityRecord` (core's `/wp/v2/jp_pay_product` route) — as a draft when the block
+ * has no product yet (so the post and the product can be saved together), as published
+ * afterwards. A save asked for while another is running is refused, not queued; every save
+ * that publishes runs the fields' validation first, whoever asks.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { store as coreStore } from '@wordpress/core-data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import type { SimplePaymentsAttributes } from '../types';
 
@@ -32,7 +34,8 @@ export interface ApiError {
 	data?: { key?: string; status?: number };
 }
 
-export const PRODUCTS_PATH = '/wp/v2/jp_pay_product';
+/** The product's post type (its REST base too). */
+export const PRODUCT_POST_TYPE = 'jp_pay_product';
 
 /**
  * The request body for a product from the block's attributes.
@@ -129,38 +132,42 @@ export function useProduct(
 	latestValidate.current = validate;
 	const busy = useRef( false );
 	const createdId = useRef< number | undefined >( undefined );
-	const [ isLoading, setLoading ] = useState( !! attributes.productId );
 	const [ isSaving, setSaving ] = useState( false );
+	const { saveEntityRecord } = useDispatch( coreStore );
 
-	// Fill the fields once from the stored product.
+	// The product the block opened with, read once.
+	const [ openedWith ] = useState( attributes.productId );
+	const { product, isLoading } = useSelect(
+		( select ) => {
+			if ( ! openedWith ) {
+				return { product: undefined, isLoading: false };
+			}
+			const core = select( coreStore );
+			return {
+				product: core.getEntityRecord(
+					'postType',
+					PRODUCT_POST_TYPE,
+					openedWith
+				) as StoredProduct | undefined | null,
+				isLoading: ! core.hasFinishedResolution( 'getEntityRecord', [
+					'postType',
+					PRODUCT_POST_TYPE,
+					openedWith,
+				] ),
+			};
+		},
+		[ openedWith ]
+	);
+
+	// Fill the fields once from the stored product (a product that is gone leaves the block's
+	// own values).
+	const filled = useRef( false );
 	useEffect( () => {
-		const id = attributes.productId;
-		if ( ! id ) {
-			return;
+		if ( product && ! filled.current ) {
+			filled.current = true;
+			setAttributes( fromApi( product ) );
 		}
-		let cancelled = false;
-		apiFetch< StoredProduct >( {
-			path: `${ PRODUCTS_PATH }/${ id }?context=edit`,
-		} )
-			.then( ( product ) => {
-				if ( ! cancelled ) {
-					setAttributes( fromApi( product ) );
-				}
-			} )
-			.catch( () => {
-				// A product that is gone leaves the block's own values.
-			} )
-			.finally( () => {
-				if ( ! cancelled ) {
-					setLoading( false );
-				}
-			} );
-		return () => {
-			cancelled = true;
-		};
-		// Only once, for the product the block opened with.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ product, setAttributes ] );
 
 	const save = useCallback(
 		async ( status?: 'draft' | 'publish' ): Promise< boolean > => {
@@ -179,11 +186,12 @@ export function useProduct(
 			busy.current = true;
 			setSaving( true );
 			try {
-				const record = await apiFetch< StoredProduct >( {
-					path: id ? `${ PRODUCTS_PATH }/${ id }` : PRODUCTS_PATH,
-					method: 'POST',
-					data: toApi( current, target ),
-				} );
+				const record = ( await saveEntityRecord(
+					'postType',
+					PRODUCT_POST_TYPE,
+					{ ...( id ? { id } : {} ), ...toApi( current, target ) },
+					{ throwOnError: true }
+				) ) as StoredProduct;
 				createdId.current = record.id;
 				const next: Partial< SimplePaymentsAttributes > = {};
 				if ( record.id !== current.productId ) {
@@ -206,7 +214,7 @@ export function useProduct(
 				setSaving( false );
 			}
 		},
-		[ setAttributes, onError ]
+		[ setAttributes, onError, saveEntityRecord ]
 	);
 
 	return { isLoading, isSaving, save };

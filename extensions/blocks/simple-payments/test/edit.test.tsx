@@ -210,6 +210,71 @@ function routeApi( {
 	} );
 }
 
+/* ---------- core-data, reduced to what the block uses, over the mocked apiFetch ---------- */
+
+type CoreState = Record< number, unknown >;
+
+/**
+ * A `core` store with core-data's getMedia(), getEntityRecord() (read with the route's
+ * `context=edit`, null when it fails) and saveEntityRecord() (a POST to the route, throwing the
+ * route's error as `throwOnError` does).
+ *
+ * @param media Media records by id.
+ */
+function fakeCoreStore(
+	media: Record< number, Record< string, unknown > > = {}
+) {
+	return createReduxStore( 'core', {
+		reducer: (
+			state: CoreState = {},
+			action: { type: string; id?: number; record?: unknown }
+		) =>
+			action.type === 'RECEIVE' && action.id !== undefined
+				? { ...state, [ action.id ]: action.record }
+				: state,
+		selectors: {
+			getMedia: ( _state: CoreState, id: number ) => media[ id ],
+			getEntityRecord: (
+				state: CoreState,
+				_kind: string,
+				_name: string,
+				id: number
+			) => state[ id ],
+		},
+		resolvers: {
+			getEntityRecord:
+				( _kind: string, _name: string, id: number ) =>
+				async ( {
+					dispatch,
+				}: {
+					dispatch: ( action: unknown ) => void;
+				} ) => {
+					let record: unknown = null;
+					try {
+						record = await apiFetch( {
+							path: `${ PATH }/${ id }?context=edit`,
+						} );
+					} catch {}
+					dispatch( { type: 'RECEIVE', id, record } );
+				},
+		},
+		actions: {
+			saveEntityRecord:
+				(
+					_kind: string,
+					_name: string,
+					{ id, ...data }: { id?: number } & Record< string, unknown >
+				) =>
+				async () =>
+					apiFetch( {
+						path: id ? `${ PATH }/${ id }` : PATH,
+						method: 'POST',
+						data,
+					} ),
+		},
+	} );
+}
+
 /* ---------- Rendering ---------- */
 
 /**
@@ -233,15 +298,7 @@ function renderBlock( {
 	media?: Record< number, Record< string, unknown > >;
 } = {} ) {
 	const registry = createRegistry();
-	// core-data's media records, reduced to getMedia().
-	registry.register(
-		createReduxStore( 'core', {
-			reducer: ( state: Record< string, never > = {} ) => state,
-			selectors: {
-				getMedia: ( _state: unknown, id: number ) => media[ id ],
-			},
-		} )
-	);
+	registry.register( fakeCoreStore( media ) );
 	const store = editor ? makeEditorStore( editor ) : null;
 	if ( store ) {
 		registry.register( store );
@@ -515,7 +572,13 @@ describe( 'useProduct: validation runs before every save', () => {
 			).save;
 			return null;
 		}
-		render( <Probe /> );
+		const registry = createRegistry();
+		registry.register( fakeCoreStore() );
+		render(
+			<RegistryProvider value={ registry }>
+				<Probe />
+			</RegistryProvider>
+		);
 		await flush();
 		let answer: boolean | undefined;
 		await act( async () => {

@@ -1,0 +1,37 @@
+/**
+ * The product's title, description and price, as the saved block and the editor's preview
+ * both show them (the saved markup depends on it: keep it as it is).
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * The three lines.
+ *
+ * @param props         Props.
+ * @param props.title   The item's name.
+ * @param props.content Its description.
+ * @param props.price   Its price, formatted.
+ */
+export default function ProductDetails( {
+	title,
+	content,
+	price,
+}: {
+	title: ReactNode;
+	content: ReactNode;
+	price: ReactNode;
+} ) {
+	return (
+		<>
+			<div className="jetpack-simple-payments-title">
+				<p>{ title }</p>
+			</div>
+			<div className="jetpack-simple-payments-description">
+				<p>{ content }</p>
+			</div>
+			<div className="jetpack-simple-payments-price">
+				<p>{ price }</p>
+			</div>
+		</>
+	);
+}

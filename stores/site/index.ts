@@ -1,0 +1,25 @@
+/**
+ * The `blockpack/site` store: what the editor reads about the site, once per page: its plan
+ * (`GET /jetpack/v4/site`: the Premium banner, the "plan upgraded" notice) and its week (the
+ * business hours block). Resolvers only read; nothing here shows a notice.
+ *
+ * This file is the store's only public module: import nothing else from this folder.
+ */
+import { createReduxStore, register } from '@wordpress/data';
+import * as actions from './actions';
+import * as resolvers from './resolvers';
+import * as selectors from './selectors';
+import reducer from './reducer';
+
+export const STORE_NAME = 'blockpack/site';
+
+export const store = createReduxStore( STORE_NAME, {
+	reducer,
+	actions,
+	selectors,
+	resolvers,
+} );
+
+register( store );
+
+export type * from './types';

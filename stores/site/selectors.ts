@@ -1,0 +1,22 @@
+/**
+ * Selectors of the `blockpack/site` store.
+ */
+import type { SitePlanData, State } from './types';
+
+/**
+ * The site's plan data (`GET /jetpack/v4/site`): undefined while loading, {} when it could
+ * not be read.
+ *
+ * @param state Store state.
+ */
+export const getSitePlan = ( state: State ): SitePlanData | undefined =>
+	state.sitePlan;
+
+/**
+ * What the localized-week route answered (the site's day names and first day of the week, for
+ * the business hours block to read): undefined while loading, null when it failed.
+ *
+ * @param state Store state.
+ */
+export const getLocalizedWeek = ( state: State ): unknown =>
+	state.localizedWeek;
