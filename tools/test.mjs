@@ -76,6 +76,7 @@ const stages = [
 			'lint-js',
 			'extensions',
 			'shared',
+			'stores',
 			'src',
 			'tests',
 			'tools',
