@@ -12,7 +12,7 @@ export interface BlockAvailabilityData {
 	beta?: boolean;
 }
 
-/** The contact form's section (php/contact-form/editor-data.php). */
+/** The contact form's section (extensions/blocks/contact-form/php/editor-data.php). */
 export interface ContactFormEditorData {
 	/** The post author's address: the form's default recipient. */
 	authorEmail: string;

@@ -1,7 +1,7 @@
 /**
  * The contact form's CRM and newsletter integrations: which state each sidebar panel shows,
  * decided from the site's data that the `blockpack/plugin-integrations` store reads (from
- * Blockpack's own PHP: php/contact-form/crm.php and php/contact-form/plugins-routes.php).
+ * Blockpack's own PHP: its php/crm.php and php/plugins-routes.php).
  */
 
 /** The CRM plugin (Jetpack CRM, slug `zero-bs-crm`). */

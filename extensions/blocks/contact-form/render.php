@@ -1,7 +1,7 @@
 <?php
 /**
  * Contact Form front end. WordPress provides `$attributes`, `$content` (the rendered fields)
- * and `$block`; the markup is built in php/contact-form/rendering.php.
+ * and `$block`; the markup is built in php/rendering.php, beside this file.
  *
  * @package Blockpack
  *
