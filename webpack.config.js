@@ -111,12 +111,13 @@ module.exports = {
 				! ( plugin instanceof CopyWebpackPlugin ) &&
 				plugin.constructor.name !== 'PhpFilePathsPlugin'
 		),
-		// Each block's server side, beside its block.json: render.php, index.php and its php/;
+		// Each block's server side, beside its block.json: render.php, index.php, its php/ and the
+		// JSON data its PHP reads (simple-payments/currencies.json);
 		// the extended core blocks' index.php and the data it reads.
 		new CopyWebpackPlugin( {
 			patterns: [
 				{
-					from: '**/{block.json,*.php}',
+					from: '**/{*.json,*.php}',
 					context: BLOCKS,
 					to: 'blocks/[path][name][ext]',
 					globOptions: { ignore: [ '**/test/**' ] },

@@ -1,6 +1,6 @@
 /**
  * The payment button's currency policy: the 24 currencies its picker offers, in that order
- * (currencies.json, which simple-payments.php reads too). How each is written comes from the one
+ * (currencies.json, which index.php reads too, from the build). How each is written comes from the one
  * currency table (shared/currencies).
  */
 import type { CurrencyCode } from '@shared/currencies';
