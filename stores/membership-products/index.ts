@@ -6,21 +6,19 @@
  *
  * This file is the store's only public module: import nothing else from this folder.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { createStore } from '../create-store';
 import * as actions from './actions';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
 import reducer from './reducer';
 import { STORE_NAME } from './constants';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = createStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );
 
 export { STORE_NAME, DONATION_INTERVALS } from './constants';
 export type * from './types';

@@ -1,6 +1,7 @@
 /**
  * The reducer of the `jetpack/membership-products` store.
  */
+import { createReducer, receive } from '../create-store';
 import type { Action, State } from './types';
 
 export const DEFAULT_STATE: State = {
@@ -9,30 +10,11 @@ export const DEFAULT_STATE: State = {
 	donationPlans: {},
 };
 
-/**
- * The store's reducer.
- *
- * @param state  Current state.
- * @param action Action.
- * @return The next state.
- */
-export default function reducer(
-	state: State = DEFAULT_STATE,
-	action: Action
-): State {
-	switch ( action.type ) {
-		case 'RECEIVE_STATUS':
-			return { ...state, status: action.status };
-		case 'RECEIVE_DONATION_STATUS':
-			return { ...state, donationStatus: action.donationStatus };
-		case 'RECEIVE_DONATION_PLANS':
-			return {
-				...state,
-				donationPlans: {
-					...state.donationPlans,
-					[ action.currency ]: action.plans,
-				},
-			};
-	}
-	return state;
-}
+export default createReducer< State, Action >( DEFAULT_STATE, {
+	RECEIVE_STATUS: receive( 'status' ),
+	RECEIVE_DONATION_STATUS: receive( 'donationStatus' ),
+	RECEIVE_DONATION_PLANS: ( state, { currency, plans } ) => ( {
+		...state,
+		donationPlans: { ...state.donationPlans, [ currency ]: plans },
+	} ),
+} );

@@ -6,7 +6,7 @@
  *
  * This file is the store's only public module: import nothing else from this folder.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { createStore } from '../create-store';
 import * as actions from './actions';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -14,13 +14,11 @@ import reducer from './reducer';
 
 export const STORE_NAME = 'blockpack/plugin-integrations';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = createStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );
 
 export type * from './types';

@@ -1,27 +1,20 @@
 /**
  * The reducer of the `blockpack/plugin-integrations` store.
  */
+import { createReducer, receive } from '../create-store';
 import type { Action, State } from './types';
 
-/**
- * The store's reducer.
- *
- * @param state  Current state.
- * @param action Action.
- * @return The next state.
- */
-export default function reducer( state: State = {}, action: Action ): State {
-	switch ( action.type ) {
-		case 'RECEIVE_CRM_STATUS':
-			return { ...state, crmStatus: action.crmStatus };
-		case 'RECEIVE_PLUGINS':
-			return { ...state, plugins: action.plugins };
-		case 'PLUGIN_ACTIVATED': {
+export default createReducer< State, Action >(
+	{},
+	{
+		RECEIVE_CRM_STATUS: receive( 'crmStatus' ),
+		RECEIVE_PLUGINS: receive( 'plugins' ),
+		PLUGIN_ACTIVATED: ( state, { path } ) => {
 			// The list read, with the plugin active (nothing when no list was read).
 			if ( ! state.plugins ) {
 				return state;
 			}
-			const file = `${ action.path }.php`;
+			const file = `${ path }.php`;
 			const entry = state.plugins[ file ];
 			return {
 				...state,
@@ -33,9 +26,9 @@ export default function reducer( state: State = {}, action: Action ): State {
 					},
 				},
 			};
-		}
-		case 'CRM_FORMS_EXTENSION_ENABLED':
-			return state.crmStatus && typeof state.crmStatus === 'object'
+		},
+		CRM_FORMS_EXTENSION_ENABLED: ( state ) =>
+			state.crmStatus && typeof state.crmStatus === 'object'
 				? {
 						...state,
 						crmStatus: {
@@ -43,7 +36,6 @@ export default function reducer( state: State = {}, action: Action ): State {
 							jp_form_ext_enabled: true,
 						},
 					}
-				: state;
+				: state,
 	}
-	return state;
-}
+);
