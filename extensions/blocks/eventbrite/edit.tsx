@@ -3,11 +3,7 @@
  * sandboxed in-page preview or the locked inner "Register" button, the "Embed Type" panel and a
  * toolbar button to edit the address.
  */
-import {
-	InnerBlocks,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { InnerBlocks, InspectorControls } from '@wordpress/block-editor';
 import type { Block, BlockEditProps } from '@wordpress/blocks';
 import {
 	ExternalLink,
@@ -117,11 +113,9 @@ export default function Edit( {
 		// stays in the form, for "Try again" and "Convert block to link".
 		onFail: () => setAttributes( { url: undefined, eventId: undefined } ),
 	} );
-	const blockProps = useBlockProps();
 
 	return (
 		<UrlEmbedEdit
-			blockProps={ blockProps }
 			state={ embed }
 			icon={ icon }
 			label={ __( 'Eventbrite Checkout', 'blockpack' ) }

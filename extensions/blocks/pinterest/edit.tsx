@@ -2,7 +2,6 @@
  * The editor: the address form (placeholder), resolving short links, the failure view, the
  * sandboxed preview and a toolbar button to edit the address.
  */
-import { useBlockProps } from '@wordpress/block-editor';
 import type { Block, BlockEditProps } from '@wordpress/blocks';
 import { SandBox } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -33,11 +32,9 @@ export default function Edit( {
 		needsResolving: isShortLink,
 		onEmbed: ( finalUrl ) => setAttributes( { url: finalUrl } ),
 	} );
-	const blockProps = useBlockProps();
 
 	return (
 		<UrlEmbedEdit
-			blockProps={ blockProps }
 			state={ embed }
 			icon={ icon }
 			label={ __( 'Pinterest', 'blockpack' ) }

@@ -51,7 +51,6 @@ function Block( {
 	} );
 	return (
 		<UrlEmbedEdit
-			blockProps={ { className: 'the-block' } }
 			state={ embed }
 			icon={ <svg /> }
 			label="Thing"
