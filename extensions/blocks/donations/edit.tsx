@@ -275,32 +275,30 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 			</BlockControls>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'blockpack' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show monthly donations', 'blockpack' ) }
-						checked={ !! attributes.monthlyDonation.show }
-						onChange={ ( show ) =>
-							setAttributes( {
-								monthlyDonation: {
-									...attributes.monthlyDonation,
-									show,
-								},
-							} )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show annual donations', 'blockpack' ) }
-						checked={ !! attributes.annualDonation.show }
-						onChange={ ( show ) =>
-							setAttributes( {
-								annualDonation: {
-									...attributes.annualDonation,
-									show,
-								},
-							} )
-						}
-					/>
+					{ (
+						[
+							[
+								'monthlyDonation',
+								__( 'Show monthly donations', 'blockpack' ),
+							],
+							[
+								'annualDonation',
+								__( 'Show annual donations', 'blockpack' ),
+							],
+						] as const
+					 ).map( ( [ key, label ] ) => (
+						<ToggleControl
+							key={ key }
+							__nextHasNoMarginBottom
+							label={ label }
+							checked={ !! attributes[ key ].show }
+							onChange={ ( show ) =>
+								setAttributes( {
+									[ key ]: { ...attributes[ key ], show },
+								} )
+							}
+						/>
+					) ) }
 					<ToggleControl
 						__nextHasNoMarginBottom
 						label={ __( 'Show custom amount option', 'blockpack' ) }

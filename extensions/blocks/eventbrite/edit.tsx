@@ -3,12 +3,7 @@
  * sandboxed in-page preview or the locked inner "Register" button, the "Embed Type" panel and a
  * toolbar button to edit the address.
  */
-import {
-	InnerBlocks,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import type { Block, BlockEditProps } from '@wordpress/blocks';
+import { InnerBlocks, InspectorControls } from '@wordpress/block-editor';
 import {
 	ExternalLink,
 	PanelBody,
@@ -16,8 +11,9 @@ import {
 	SandBox,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import UrlEmbedEdit from '@shared/embed/url-embed-edit';
-import { useUrlEmbed } from '@shared/embed/use-url-embed';
+import UrlEmbedEdit, {
+	type UrlEmbedBlockEditProps,
+} from '@shared/embed/url-embed-edit';
 import icon from './icon';
 import { previewHtml } from './preview';
 import type { EventbriteAttributes, EventbriteStyle } from './types';
@@ -95,9 +91,7 @@ function EventbriteEmbed( {
 	);
 }
 
-type Props = BlockEditProps< EventbriteAttributes > & {
-	onReplace?: ( blocks: Block | Block[] ) => void;
-};
+type Props = UrlEmbedBlockEditProps< EventbriteAttributes >;
 
 export default function Edit( {
 	attributes,
@@ -105,24 +99,22 @@ export default function Edit( {
 	onReplace,
 }: Props ) {
 	const { url, eventId, style } = attributes;
-	// A pasted short link or home page arrives with a url and no event id yet.
-	const embed = useUrlEmbed( {
-		url,
-		embedded: !! url && !! eventId,
-		parse: eventIdFromUrl,
-		needsResolving,
-		onEmbed: ( finalUrl, id ) =>
-			setAttributes( { url: finalUrl, eventId: id } ),
-		// An address that is not an event page clears the embed (the spec); the typed address
-		// stays in the form, for "Try again" and "Convert block to link".
-		onFail: () => setAttributes( { url: undefined, eventId: undefined } ),
-	} );
-	const blockProps = useBlockProps();
 
 	return (
 		<UrlEmbedEdit
-			blockProps={ blockProps }
-			state={ embed }
+			// A pasted short link or home page arrives with a url and no event id yet.
+			embed={ {
+				url,
+				embedded: !! url && !! eventId,
+				parse: eventIdFromUrl,
+				needsResolving,
+				onEmbed: ( finalUrl, id ) =>
+					setAttributes( { url: finalUrl, eventId: id } ),
+				// An address that is not an event page clears the embed (the spec); the typed
+				// address stays in the form, for "Try again" and "Convert block to link".
+				onFail: () =>
+					setAttributes( { url: undefined, eventId: undefined } ),
+			} }
 			icon={ icon }
 			label={ __( 'Eventbrite Checkout', 'blockpack' ) }
 			instructions={ __(

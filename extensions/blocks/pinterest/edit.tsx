@@ -2,21 +2,18 @@
  * The editor: the address form (placeholder), resolving short links, the failure view, the
  * sandboxed preview and a toolbar button to edit the address.
  */
-import { useBlockProps } from '@wordpress/block-editor';
-import type { Block, BlockEditProps } from '@wordpress/blocks';
 import { SandBox } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import UrlEmbedEdit from '@shared/embed/url-embed-edit';
-import { useUrlEmbed } from '@shared/embed/use-url-embed';
+import UrlEmbedEdit, {
+	type UrlEmbedBlockEditProps,
+} from '@shared/embed/url-embed-edit';
 import icon from './icon';
 import { PINIT_SCRIPT, previewHtml } from './preview';
 import type { PinterestAttributes } from './types';
 import './editor.scss';
 import { isShortLink, pinType } from './url';
 
-type Props = BlockEditProps< PinterestAttributes > & {
-	onReplace?: ( blocks: Block | Block[] ) => void;
-};
+type Props = UrlEmbedBlockEditProps< PinterestAttributes >;
 
 export default function Edit( {
 	attributes,
@@ -25,20 +22,17 @@ export default function Edit( {
 }: Props ) {
 	const { url } = attributes;
 	const type = url ? pinType( url ) : null;
-	// A pasted short link arrives as the url: it is resolved once.
-	const embed = useUrlEmbed( {
-		url,
-		embedded: !! type,
-		parse: pinType,
-		needsResolving: isShortLink,
-		onEmbed: ( finalUrl ) => setAttributes( { url: finalUrl } ),
-	} );
-	const blockProps = useBlockProps();
 
 	return (
 		<UrlEmbedEdit
-			blockProps={ blockProps }
-			state={ embed }
+			// A pasted short link arrives as the url: it is resolved once.
+			embed={ {
+				url,
+				embedded: !! type,
+				parse: pinType,
+				needsResolving: isShortLink,
+				onEmbed: ( finalUrl ) => setAttributes( { url: finalUrl } ),
+			} }
 			icon={ icon }
 			label={ __( 'Pinterest', 'blockpack' ) }
 			instructions={ __(

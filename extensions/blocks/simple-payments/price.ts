@@ -12,6 +12,16 @@ import {
 import { isValidEmail } from '@shared/validation/email';
 
 /**
+ * A price as a number to write: a missing (or not finite) price is 0.
+ *
+ * @param price The price.
+ * @return The amount.
+ */
+function amountOf( price: number | undefined ): number {
+	return typeof price === 'number' && Number.isFinite( price ) ? price : 0;
+}
+
+/**
  * A price as the saved markup writes it ("$10.00", "10,00 €", "¥1,000"); a missing price is 0.
  *
  * @param price    The price.
@@ -22,8 +32,7 @@ export function formatPrice(
 	price: number | undefined,
 	currency: string
 ): string {
-	const amount =
-		typeof price === 'number' && Number.isFinite( price ) ? price : 0;
+	const amount = amountOf( price );
 	return (
 		formatCurrency( amount, currency ) ??
 		formatPriceFallback( amount, currency )
@@ -42,8 +51,7 @@ export function formatPriceFallback(
 	price: number | undefined,
 	currency: string
 ): string {
-	const amount =
-		typeof price === 'number' && Number.isFinite( price ) ? price : 0;
+	const amount = amountOf( price );
 	const { precision, symbol } = getCurrencyDefaults( currency );
 	return `${ amount.toFixed( precision ) } ${ symbol.replace( /\.+$/, '' ) }`;
 }
@@ -112,8 +120,7 @@ export function writtenPriceMatches(
 	price: number | undefined,
 	currency: string
 ): boolean {
-	const amount =
-		typeof price === 'number' && Number.isFinite( price ) ? price : 0;
+	const amount = amountOf( price );
 	if ( amount < 0 || text.length > 40 ) {
 		return false;
 	}

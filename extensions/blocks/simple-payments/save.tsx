@@ -5,7 +5,7 @@
  */
 import type { BlockSaveProps } from '@wordpress/blocks';
 import { formatPrice } from './price';
-import ProductDetails from './product-details';
+import ProductDetails, { ProductImage } from './product-details';
 import type { SimplePaymentsAttributes } from './types';
 
 export default function save( {
@@ -52,16 +52,11 @@ export function ProductMarkup( {
 		>
 			<div className="jetpack-simple-payments-product">
 				{ featuredMediaUrl && (
-					<div className="jetpack-simple-payments-product-image">
-						<div className="jetpack-simple-payments-image">
-							<figure>
-								<img
-									src={ featuredMediaUrl }
-									alt={ featuredMediaTitle ?? undefined }
-								/>
-							</figure>
-						</div>
-					</div>
+					<ProductImage
+						url={ featuredMediaUrl }
+						alt={ featuredMediaTitle ?? undefined }
+						inFigure
+					/>
 				) }
 				<div className="jetpack-simple-payments-details">
 					<ProductDetails

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { getBlockType, registerBlockType } from '@wordpress/blocks';
 import { useState } from '@wordpress/element';
-import { useUrlEmbed } from '../use-url-embed';
 import UrlEmbedEdit from '../url-embed-edit';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -41,18 +40,17 @@ function Block( {
 		const match = address.match( /^https:\/\/good\.test\/(\d+)$/ );
 		return match ? Number( match[ 1 ] ) : null;
 	};
-	const embed = useUrlEmbed( {
-		url,
-		embedded: !! url && parse( url ) !== null,
-		parse,
-		needsResolving: ( address ) => address.startsWith( 'https://s.test/' ),
-		onEmbed: ( finalUrl ) => setUrl( finalUrl ),
-		onFail,
-	} );
 	return (
 		<UrlEmbedEdit
-			blockProps={ { className: 'the-block' } }
-			state={ embed }
+			embed={ {
+				url,
+				embedded: !! url && parse( url ) !== null,
+				parse,
+				needsResolving: ( address ) =>
+					address.startsWith( 'https://s.test/' ),
+				onEmbed: ( finalUrl ) => setUrl( finalUrl ),
+				onFail,
+			} }
 			icon={ <svg /> }
 			label="Thing"
 			instructions="Paste a thing."

@@ -276,13 +276,10 @@ function CrmViewContent( {
  */
 function CrmPanelContent( props: CrmPanelProps ) {
 	const data = useCrmData();
-	const { installAndActivatePlugin, activatePlugin, refreshCrmStatus } =
-		useDispatch( integrationsStore );
+	const { refreshCrmStatus } = useDispatch( integrationsStore );
 	const { busyAction, actionError, onAction } = usePluginAction(
-		( action ) =>
-			action === 'install'
-				? installAndActivatePlugin( CRM_PLUGIN_SLUG, CRM_PLUGIN_PATH )
-				: activatePlugin( CRM_PLUGIN_PATH ),
+		CRM_PLUGIN_SLUG,
+		CRM_PLUGIN_PATH,
 		// The plugin's state changed (or may have): ask the site again.
 		refreshCrmStatus
 	);

@@ -4,11 +4,13 @@
  * the install/activate step, and the state of a running plugin action and its error.
  */
 import { PanelBody, Spinner } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { integrationPanelsVisible } from '../integrations';
 import PluginActionButton, { type PluginAction } from './plugin-action-button';
 import { getEditorData } from '@shared/editor-data';
+import { store as integrationsStore } from '@stores/plugin-integrations';
 
 /**
  * The panel, closed at first; nothing when it does not apply.
@@ -112,16 +114,25 @@ export interface PluginActionState {
 }
 
 /**
- * Runs plugin actions one at a time, keeping the one under way and the last error.
+ * Installs (and activates) or activates one plugin through the integrations store, one action
+ * at a time, keeping the one under way and the last error.
  *
- * @param run   Runs an action: resolves to null, or to why it failed.
+ * @param slug  The plugin's slug, to install it.
+ * @param path  Its file, to activate it.
  * @param after Called once an action has finished, whether it failed or not.
  * @return The state.
  */
 export function usePluginAction(
-	run: ( action: PluginAction ) => Promise< string | null >,
+	slug: string,
+	path: string,
 	after?: () => void
 ): PluginActionState {
+	const { installAndActivatePlugin, activatePlugin } =
+		useDispatch( integrationsStore );
+	const run = ( action: PluginAction ): Promise< string | null > =>
+		action === 'install'
+			? installAndActivatePlugin( slug, path )
+			: activatePlugin( path );
 	const [ busyAction, setBusyAction ] = useState< PluginAction | null >(
 		null
 	);

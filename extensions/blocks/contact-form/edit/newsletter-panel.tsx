@@ -3,7 +3,7 @@
  * not installed / installed / active, read from the site's plugin list.
  */
 import { ExternalLink, Notice } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as integrationsStore } from '@stores/plugin-integrations';
@@ -71,17 +71,10 @@ function NewsletterPanelContent() {
 		( select ) => select( integrationsStore ).getPlugins(),
 		[]
 	);
-	const { installAndActivatePlugin, activatePlugin } =
-		useDispatch( integrationsStore );
 	// On success the store's list shows the plugin active.
 	const { busyAction, actionError, onAction } = usePluginAction(
-		( action ) =>
-			action === 'install'
-				? installAndActivatePlugin(
-						NEWSLETTER_PLUGIN_SLUG,
-						NEWSLETTER_PLUGIN_PATH
-					)
-				: activatePlugin( NEWSLETTER_PLUGIN_PATH )
+		NEWSLETTER_PLUGIN_SLUG,
+		NEWSLETTER_PLUGIN_PATH
 	);
 	const canInstall = !! getContactFormEditorData().canInstallPlugins;
 

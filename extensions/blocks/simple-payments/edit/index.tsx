@@ -31,6 +31,20 @@ import Preview, { Skeleton } from './preview';
 import { useProduct, type ApiError } from './use-product';
 import '../editor.scss';
 
+/**
+ * A field's help and class: its error (marked `has-error`) in place of its help.
+ *
+ * @param error The field's error, if any.
+ * @param help  Its help otherwise.
+ * @return The field's `help` and `className`.
+ */
+function errorProps( error: string | null, help?: string ) {
+	return {
+		help: error ?? help,
+		className: error ? 'has-error' : undefined,
+	};
+}
+
 /** The part of the `core/editor` store read here (absent or empty in the widget editor). */
 interface EditorStoreSelectors {
 	getCurrentPostId?: () => number | string | null;
@@ -219,8 +233,7 @@ export default function Edit( {
 							setAttributes( { title: value } );
 							clearError( 'title' );
 						} }
-						help={ errors.title ?? undefined }
-						className={ errors.title ? 'has-error' : undefined }
+						{ ...errorProps( errors.title ) }
 					/>
 					<TextareaControl
 						__nextHasNoMarginBottom
@@ -264,8 +277,7 @@ export default function Edit( {
 								} );
 								clearError( 'price' );
 							} }
-							help={ errors.price ?? undefined }
-							className={ errors.price ? 'has-error' : undefined }
+							{ ...errorProps( errors.price ) }
 						/>
 					</div>
 					<ToggleControl
@@ -289,14 +301,13 @@ export default function Edit( {
 							setAttributes( { email: value } );
 							clearError( 'email' );
 						} }
-						help={
-							errors.email ??
+						{ ...errorProps(
+							errors.email,
 							__(
 								'This is where PayPal will send your money. To claim a payment, you’ll need a PayPal account connected to a bank account.',
 								'blockpack'
 							)
-						}
-						className={ errors.email ? 'has-error' : undefined }
+						) }
 					/>
 					{ isSaving && (
 						<p className="wp-block-jetpack-simple-payments__saving">

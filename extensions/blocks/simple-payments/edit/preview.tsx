@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { formatPrice } from '../price';
-import ProductDetails from '../product-details';
+import ProductDetails, { ProductImage } from '../product-details';
 import type { SimplePaymentsAttributes } from '../types';
 import { useProductImage } from './use-image';
 
@@ -18,11 +18,7 @@ export default function Preview( {
 	return (
 		<div className="jetpack-simple-payments-product">
 			{ image.url && (
-				<div className="jetpack-simple-payments-product-image">
-					<div className="jetpack-simple-payments-image">
-						<img src={ image.url } alt={ image.alt } />
-					</div>
-				</div>
+				<ProductImage url={ image.url } alt={ image.alt } />
 			) }
 			<div className="jetpack-simple-payments-details">
 				<ProductDetails
