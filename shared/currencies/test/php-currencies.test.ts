@@ -3,8 +3,8 @@
  * currencies.json): its codes, minimums, precision and formatted amounts are the editor's.
  * Runs the PHP class through the `php` command line.
  */
-import { execFileSync } from 'child_process';
 import path from 'path';
+import { runPhp } from '../../../tests/unit/run-php';
 import {
 	CURRENCIES,
 	MINIMUM_AMOUNTS,
@@ -39,28 +39,13 @@ foreach ( $codes as $code ) {
 echo json_encode( $answer );
 `;
 
-const server = JSON.parse(
-	execFileSync(
-		'php',
-		[
-			'-d',
-			'display_errors=stderr',
-			'-r',
-			SCRIPT,
-			'--',
-			ROOT,
-			JSON.stringify( CODES ),
-			JSON.stringify( AMOUNTS ),
-		],
-		{ encoding: 'utf8' }
-	)
-) as {
+const server = runPhp< {
 	codes: string[];
 	rows: Record<
 		string,
 		{ minimum: number | null; precision: number; formatted: string[] }
 	>;
-};
+} >( SCRIPT, [ ROOT, JSON.stringify( CODES ), JSON.stringify( AMOUNTS ) ] );
 
 it( 'lets plans use exactly the currencies with a minimum', () => {
 	expect( [ ...server.codes ].sort() ).toEqual(

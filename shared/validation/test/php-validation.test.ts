@@ -3,8 +3,8 @@
  * (cases.json, validation.test.ts): both sides must give the same answer for every case.
  * Runs the PHP functions through the `php` command line.
  */
-import { execFileSync } from 'child_process';
 import path from 'path';
+import { runPhp } from '../../../tests/unit/run-php';
 import cases from './cases.json';
 
 const ROOT = path.resolve( __dirname, '../../..' );
@@ -34,21 +34,10 @@ $answers['notString'] = array(
 echo json_encode( $answers );
 `;
 
-const answers: Record< string, boolean[] > = JSON.parse(
-	execFileSync(
-		'php',
-		[
-			'-d',
-			'display_errors=stderr',
-			'-r',
-			SCRIPT,
-			'--',
-			path.join( ROOT, 'php/validation.php' ),
-			CASES,
-		],
-		{ encoding: 'utf8' }
-	)
-);
+const answers = runPhp< Record< string, boolean[] > >( SCRIPT, [
+	path.join( ROOT, 'php/validation.php' ),
+	CASES,
+] );
 
 type Case = { input: string; valid: boolean; why: string };
 
