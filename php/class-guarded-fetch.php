@@ -97,7 +97,7 @@ class Guarded_Fetch {
 				return $answer;
 			}
 			$next = \WP_Http::make_absolute_url( $location, $current );
-			if ( ! self::is_http_url( $next ) ) {
+			if ( ! \Blockpack\Validation\is_http_url( $next ) ) {
 				return new \WP_Error(
 					'blockpack_fetch_bad_redirect',
 					__( 'The address redirects somewhere that is not a web page.', 'blockpack' )
@@ -109,16 +109,6 @@ class Guarded_Fetch {
 			'blockpack_fetch_too_many_redirects',
 			__( 'The address redirects too many times.', 'blockpack' )
 		);
-	}
-
-	/**
-	 * Whether a string is an absolute http(s) URL with a host (php/validation.php's rule).
-	 *
-	 * @param mixed $url The address.
-	 * @return bool
-	 */
-	public static function is_http_url( $url ) {
-		return \Blockpack\Validation\is_http_url( $url );
 	}
 
 	/**
@@ -209,7 +199,7 @@ class Guarded_Fetch {
 	 * @return array|\WP_Error `{ host, port, ip }`, or `blockpack_fetch_refused`.
 	 */
 	public static function check_url( $url ) {
-		if ( ! self::is_http_url( $url ) ) {
+		if ( ! \Blockpack\Validation\is_http_url( $url ) ) {
 			return self::refused( 'scheme' );
 		}
 		$parts = wp_parse_url( $url );
