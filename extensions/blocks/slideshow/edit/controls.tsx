@@ -1,0 +1,164 @@
+/**
+ * The block's sidebar panels (Autoplay, Effects, Image Settings) and toolbar (edit the slides,
+ * upload images).
+ */
+import {
+	BlockControls,
+	InspectorControls,
+	MediaUpload,
+	MediaUploadCheck,
+} from '@wordpress/block-editor';
+import {
+	FormFileUpload,
+	Notice,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { pencil as editIcon, upload as uploadIcon } from '@wordpress/icons';
+import { MAX_DELAY, MIN_DELAY, clampDelay } from '../swiper-options';
+import type { MediaItem } from '../images';
+import type { SlideshowAttributes } from '../types';
+
+export const ALLOWED_MEDIA_TYPES = [ 'image' ];
+
+interface PanelsProps {
+	attributes: SlideshowAttributes;
+	setAttributes: ( next: Partial< SlideshowAttributes > ) => void;
+	imageSizes: Array< { slug: string; name: string } >;
+	onChangeImageSize: ( slug: string ) => void;
+	reducedMotion: boolean;
+}
+
+export function Panels( {
+	attributes: { autoplay, delay, effect, sizeSlug },
+	setAttributes,
+	imageSizes,
+	onChangeImageSize,
+	reducedMotion,
+}: PanelsProps ) {
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'Autoplay', 'blockpack' ) }>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Autoplay', 'blockpack' ) }
+					help={ __( 'Autoplay between slides', 'blockpack' ) }
+					checked={ !! autoplay }
+					onChange={ ( value ) =>
+						setAttributes( { autoplay: value } )
+					}
+				/>
+				{ autoplay && (
+					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __(
+							'Delay between transitions (in seconds)',
+							'blockpack'
+						) }
+						value={ clampDelay( delay ) }
+						onChange={ ( value ) =>
+							setAttributes( { delay: clampDelay( value ) } )
+						}
+						min={ MIN_DELAY }
+						max={ MAX_DELAY }
+					/>
+				) }
+				{ reducedMotion && (
+					<Notice status="info" isDismissible={ false }>
+						{ __(
+							'Autoplay is off because this device is set to reduce motion. Visitors who prefer reduced motion see the slides without autoplay too.',
+							'blockpack'
+						) }
+					</Notice>
+				) }
+			</PanelBody>
+			<PanelBody title={ __( 'Effects', 'blockpack' ) }>
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Transition effect', 'blockpack' ) }
+					value={ effect === 'fade' ? 'fade' : 'slide' }
+					onChange={ ( value: string ) =>
+						setAttributes( { effect: value } )
+					}
+					options={ [
+						{ label: __( 'Slide', 'blockpack' ), value: 'slide' },
+						{ label: __( 'Fade', 'blockpack' ), value: 'fade' },
+					] }
+				/>
+			</PanelBody>
+			{ imageSizes.length > 0 && (
+				<PanelBody title={ __( 'Image Settings', 'blockpack' ) }>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Image Size', 'blockpack' ) }
+						value={ sizeSlug }
+						onChange={ onChangeImageSize }
+						options={ imageSizes.map( ( { slug, name } ) => ( {
+							value: slug,
+							label: name,
+						} ) ) }
+					/>
+				</PanelBody>
+			) }
+		</InspectorControls>
+	);
+}
+
+interface ToolbarProps {
+	ids: number[];
+	onSelectImages: ( media: MediaItem[] ) => void;
+	onUpload: ( files: FileList ) => void;
+}
+
+export function Toolbar( { ids, onSelectImages, onUpload }: ToolbarProps ) {
+	return (
+		<BlockControls>
+			<MediaUploadCheck>
+				<ToolbarGroup>
+					<MediaUpload
+						onSelect={ ( media: MediaItem | MediaItem[] ) =>
+							onSelectImages(
+								Array.isArray( media ) ? media : [ media ]
+							)
+						}
+						allowedTypes={ ALLOWED_MEDIA_TYPES }
+						multiple
+						gallery
+						value={ ids }
+						render={ ( { open } ) => (
+							<ToolbarButton
+								label={ __( 'Edit Slideshow', 'blockpack' ) }
+								icon={ editIcon }
+								onClick={ open }
+							/>
+						) }
+					/>
+					<FormFileUpload
+						multiple
+						accept="image/*"
+						onChange={ ( event ) => {
+							if ( event.currentTarget.files?.length ) {
+								onUpload( event.currentTarget.files );
+							}
+						} }
+						render={ ( { openFileDialog } ) => (
+							<ToolbarButton
+								label={ __( 'Upload an image', 'blockpack' ) }
+								icon={ uploadIcon }
+								onClick={ openFileDialog }
+							/>
+						) }
+					/>
+				</ToolbarGroup>
+			</MediaUploadCheck>
+		</BlockControls>
+	);
+}

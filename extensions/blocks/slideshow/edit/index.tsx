@@ -1,0 +1,216 @@
+/**
+ * The Slideshow block in the editor: a media placeholder (images only) until there are images,
+ * then the carousel, with the sidebar panels and the toolbar. Post saving is locked while images
+ * upload (while any slide still shows a local `blob:` preview).
+ */
+import {
+	MediaPlaceholder,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { DropZone } from '@wordpress/components';
+import { useReducedMotion } from '@wordpress/compose';
+import { store as coreStore } from '@wordpress/core-data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { gallery as icon } from '@wordpress/icons';
+import { store as noticesStore } from '@wordpress/notices';
+import {
+	defaultSizeSlug,
+	isBlobUrl,
+	resizeImages,
+	slideFromMedia,
+	withIds,
+	type MediaItem,
+} from '../images';
+import type { SlideImage, SlideshowAttributes } from '../types';
+import Carousel from './carousel';
+import { ALLOWED_MEDIA_TYPES, Panels, Toolbar } from './controls';
+import '../editor.scss';
+
+type MediaUploadFn = ( options: {
+	allowedTypes: string[];
+	filesList: FileList | File[];
+	onFileChange: ( media: MediaItem[] ) => void;
+	onError: ( message: string ) => void;
+} ) => void;
+
+interface EditorActions {
+	lockPostSaving?: ( name: string ) => void;
+	unlockPostSaving?: ( name: string ) => void;
+}
+
+/**
+ * Whether any slide is still uploading.
+ *
+ * @param images The slides.
+ * @return True while a slide shows a `blob:` preview.
+ */
+export function isUploading( images: SlideImage[] ): boolean {
+	return images.some( ( { url } ) => isBlobUrl( url ) );
+}
+
+export default function SlideshowEdit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: BlockEditProps< SlideshowAttributes > ) {
+	const { images = [], ids = [], sizeSlug } = attributes;
+	const blockProps = useBlockProps();
+	const registry = useRegistry();
+	const reducedMotion = !! useReducedMotion();
+	const { createErrorNotice } = useDispatch( noticesStore );
+	const { imageSizes, mediaUpload } = useSelect( ( select ) => {
+		const settings = select( blockEditorStore ).getSettings() as {
+			imageSizes?: Array< { slug: string; name: string } >;
+			mediaUpload?: MediaUploadFn;
+		};
+		return {
+			imageSizes: settings.imageSizes ?? [],
+			mediaUpload: settings.mediaUpload,
+		};
+	}, [] );
+
+	const showError = useCallback(
+		( message: string ) =>
+			createErrorNotice( message, {
+				id: `blockpack-slideshow-${ clientId }`,
+				type: 'snackbar',
+			} ),
+		[ createErrorNotice, clientId ]
+	);
+
+	const setImages = useCallback(
+		( next: SlideImage[] ) => setAttributes( withIds( next ) ),
+		[ setAttributes ]
+	);
+
+	// Blocks saved before the size setting existed showed full-size images.
+	useEffect( () => {
+		if ( ! sizeSlug ) {
+			(
+				registry.dispatch( blockEditorStore ) as {
+					__unstableMarkNextChangeAsNotPersistent?: () => void;
+				}
+			 ).__unstableMarkNextChangeAsNotPersistent?.();
+			setAttributes( { sizeSlug: defaultSizeSlug( images ) } );
+		}
+		// Once, for the block as it was opened.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	// No saving while images upload: the post would keep `blob:` addresses.
+	const uploading = isUploading( images );
+	useEffect( () => {
+		const editor = registry.dispatch( 'core/editor' ) as
+			EditorActions | undefined;
+		if ( ! uploading || ! editor?.lockPostSaving ) {
+			return;
+		}
+		const lockName = `blockpack-slideshow-${ clientId }`;
+		editor.lockPostSaving( lockName );
+		return () => editor.unlockPostSaving?.( lockName );
+	}, [ uploading, registry, clientId ] );
+
+	const onSelectImages = ( media: MediaItem[] ) =>
+		setImages(
+			media.map( ( item ) =>
+				slideFromMedia( item, sizeSlug ?? defaultSizeSlug( [] ) )
+			)
+		);
+
+	// Images added from files join the current ones; the latest list is read at each step.
+	const imagesRef = useRef( images );
+	imagesRef.current = images;
+	const addFiles = ( files: FileList | File[] ) => {
+		if ( ! mediaUpload ) {
+			return;
+		}
+		const before = imagesRef.current;
+		mediaUpload( {
+			allowedTypes: ALLOWED_MEDIA_TYPES,
+			filesList: files,
+			onFileChange: ( media ) =>
+				setImages( [
+					...before,
+					...media.map( ( item ) =>
+						slideFromMedia( item, sizeSlug ?? 'large' )
+					),
+				] ),
+			onError: showError,
+		} );
+	};
+
+	const onChangeImageSize = async ( slug: string ) => {
+		setAttributes( { sizeSlug: slug } );
+		const resolve = registry.resolveSelect( coreStore ) as unknown as {
+			getEntityRecord: (
+				kind: string,
+				name: string,
+				id: number
+			) => Promise< MediaItem | undefined >;
+		};
+		const records = Object.fromEntries(
+			await Promise.all(
+				ids.map( async ( id ) => [
+					id,
+					await resolve
+						.getEntityRecord( 'postType', 'attachment', id )
+						.catch( () => undefined ),
+				] )
+			)
+		);
+		setImages( resizeImages( imagesRef.current, records, slug ) );
+	};
+
+	if ( images.length === 0 ) {
+		return (
+			<div { ...blockProps }>
+				<MediaPlaceholder
+					icon={ icon }
+					labels={ {
+						title: __( 'Slideshow', 'blockpack' ),
+						instructions: __(
+							'Drag images, upload new ones or select files from your library.',
+							'blockpack'
+						),
+					} }
+					onSelect={ ( media: MediaItem | MediaItem[] ) =>
+						onSelectImages(
+							Array.isArray( media ) ? media : [ media ]
+						)
+					}
+					accept="image/*"
+					allowedTypes={ ALLOWED_MEDIA_TYPES }
+					multiple
+					onError={ showError }
+				/>
+			</div>
+		);
+	}
+
+	return (
+		<div { ...blockProps }>
+			<Panels
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+				imageSizes={ imageSizes }
+				onChangeImageSize={ onChangeImageSize }
+				reducedMotion={ reducedMotion }
+			/>
+			<Toolbar
+				ids={ ids }
+				onSelectImages={ onSelectImages }
+				onUpload={ addFiles }
+			/>
+			<Carousel
+				attributes={ attributes }
+				reducedMotion={ reducedMotion }
+				onError={ showError }
+			/>
+			<DropZone onFilesDrop={ addFiles } />
+		</div>
+	);
+}
