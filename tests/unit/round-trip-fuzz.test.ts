@@ -691,6 +691,40 @@ const SOURCED: Record<
 				attributes.maxRating as number
 			),
 	} ),
+	// Nothing is saved without images. Each slide reads back from its `img` (alt, data-id,
+	// src, data-aspect-ratio: strings and numbers as attribute text, else absent) and its
+	// `figcaption` (written only for a non-empty caption); entries that are not objects are not
+	// saved (markup/slidesOf), keys outside the query are not read back.
+	'jetpack/slideshow': ( attributes ) => {
+		const text = ( value: unknown, attribute: string ) =>
+			typeof value === 'string' || typeof value === 'number'
+				? readBack(
+						{ source: 'attribute', attribute },
+						String( value )
+					)
+				: undefined;
+		const images = (
+			Array.isArray( attributes.images ) ? attributes.images : []
+		).filter(
+			( image ): image is Attributes =>
+				!! image &&
+				typeof image === 'object' &&
+				! Array.isArray( image )
+		);
+		return {
+			...attributes,
+			images: images.map( ( image ) => ( {
+				alt: text( image.alt, 'alt' ),
+				caption:
+					typeof image.caption === 'string' && image.caption
+						? domHtml( image.caption )
+						: '',
+				id: text( image.id, 'data-id' ),
+				url: text( image.url, 'src' ),
+				aspectRatio: text( image.aspectRatio, 'data-aspect-ratio' ),
+			} ) ),
+		};
+	},
 	// Nothing is saved before the product exists (no productId): every sourced attribute reads
 	// back as its default. The image (src and alt) is saved only with an image address.
 	'jetpack/simple-payments': ( attributes ) => {

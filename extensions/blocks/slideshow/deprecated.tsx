@@ -5,7 +5,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockDeprecation } from '@wordpress/blocks';
 import metadata from './block.json';
-import { Slides, settingsProps } from './markup';
+import { Slides, settingsProps, slidesOf } from './markup';
 import type { SlideshowAttributes } from './types';
 
 const supports = {
@@ -34,7 +34,7 @@ const deprecated: BlockDeprecation< SlideshowAttributes >[] = [
 		supports,
 		save( { attributes: parsed } ) {
 			const saved = parsed as SlideshowAttributes;
-			if ( ! saved.images?.length ) {
+			if ( ! slidesOf( saved.images ).length ) {
 				return null;
 			}
 			return (
@@ -55,7 +55,7 @@ const deprecated: BlockDeprecation< SlideshowAttributes >[] = [
 		supports,
 		save( { attributes: parsed } ) {
 			const saved = parsed as SlideshowAttributes;
-			if ( ! saved.images?.length ) {
+			if ( ! slidesOf( saved.images ).length ) {
 				return <div { ...useBlockProps.save() } />;
 			}
 			return (
@@ -78,7 +78,7 @@ const deprecated: BlockDeprecation< SlideshowAttributes >[] = [
 		supports,
 		save( { attributes: parsed } ) {
 			const saved = parsed as SlideshowAttributes;
-			if ( ! saved.images?.length ) {
+			if ( ! slidesOf( saved.images ).length ) {
 				return null;
 			}
 			return (

@@ -9,6 +9,36 @@ import type { CSSProperties } from 'react';
 import { isBlobUrl } from './images';
 import type { SlideImage } from './types';
 
+/**
+ * An image field as markup text: strings and numbers (a numeric id) only.
+ *
+ * @param value The field.
+ * @return The text, or undefined to leave the attribute out.
+ */
+export function fieldText( value: unknown ): string | undefined {
+	return typeof value === 'string' || typeof value === 'number'
+		? String( value )
+		: undefined;
+}
+
+/**
+ * The slides worth saving: images are objects (parsed markup always gives objects; anything
+ * else in the block comment is left out rather than breaking the save).
+ *
+ * @param images The `images` attribute.
+ * @return The slides.
+ */
+export function slidesOf( images: unknown ): SlideImage[] {
+	return Array.isArray( images )
+		? images.filter(
+				( image ): image is SlideImage =>
+					!! image &&
+					typeof image === 'object' &&
+					! Array.isArray( image )
+			)
+		: [];
+}
+
 interface SlidesProps {
 	images: SlideImage[];
 	/** `swiper` since Swiper 9; Jetpack's earlier saves wrote `swiper-container`. */
@@ -37,8 +67,12 @@ export function Slides( {
 			className={ `wp-block-jetpack-slideshow_container ${ containerClass }` }
 		>
 			<ul className="wp-block-jetpack-slideshow_swiper-wrapper swiper-wrapper">
-				{ images.map(
-					( { alt, caption, id, url, aspectRatio }, index ) => (
+				{ slidesOf( images ).map( ( image, index ) => {
+					const id = fieldText( image.id );
+					const url = fieldText( image.url );
+					const caption =
+						typeof image.caption === 'string' ? image.caption : '';
+					return (
 						<li
 							className={
 								'wp-block-jetpack-slideshow_slide swiper-slide' +
@@ -48,12 +82,12 @@ export function Slides( {
 						>
 							<figure>
 								<img
-									alt={ alt }
+									alt={ fieldText( image.alt ) }
 									className={ `wp-block-jetpack-slideshow_image wp-image-${ id }` }
 									data-id={ id }
 									data-aspect-ratio={
 										withAspectRatio
-											? aspectRatio
+											? fieldText( image.aspectRatio )
 											: undefined
 									}
 									src={ url }
@@ -67,8 +101,8 @@ export function Slides( {
 								) : null }
 							</figure>
 						</li>
-					)
-				) }
+					);
+				} ) }
 			</ul>
 			<a
 				className="wp-block-jetpack-slideshow_button-prev swiper-button-prev swiper-button-white"
@@ -93,7 +127,7 @@ interface SettingsAttributes {
 	autoplay?: boolean;
 	delay?: number;
 	effect?: string;
-	images: SlideImage[];
+	images: unknown;
 }
 
 /**
@@ -112,7 +146,9 @@ export function settingsProps(
 	{ autoplay, delay, effect, images }: SettingsAttributes,
 	withAspectRatio: boolean
 ): Record< string, unknown > & { style?: CSSProperties } {
-	const ratio = withAspectRatio ? images[ 0 ]?.aspectRatio : undefined;
+	const ratio = withAspectRatio
+		? fieldText( slidesOf( images )[ 0 ]?.aspectRatio )
+		: undefined;
 	return {
 		'data-autoplay': autoplay ? 'true' : undefined,
 		'data-delay': autoplay ? delay : undefined,

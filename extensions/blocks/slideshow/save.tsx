@@ -3,13 +3,13 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
-import { Slides, settingsProps } from './markup';
+import { Slides, settingsProps, slidesOf } from './markup';
 import type { SlideshowAttributes } from './types';
 
 export default function save( {
 	attributes,
 }: BlockSaveProps< SlideshowAttributes > ) {
-	if ( ! attributes.images?.length ) {
+	if ( ! slidesOf( attributes.images ).length ) {
 		return null;
 	}
 	return (

@@ -128,7 +128,9 @@ describe( 'transforms', () => {
 		expect( slideshow?.name ).toBe( 'jetpack/slideshow' );
 		expect( slideshow?.attributes.ids ).toEqual( ids );
 		expect(
-			slideshow?.attributes.images.map( ( i: { id: number } ) => i.id )
+			( slideshow?.attributes.images as Array< { id: number } > ).map(
+				( i ) => i.id
+			)
 		).toEqual( ids );
 	} );
 
