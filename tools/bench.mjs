@@ -19,6 +19,7 @@ import { ROOT, CHROMIUM, ensureDebianPackage } from './lib/wordpress.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
+import { benchSlideshow } from './bench/slideshow.mjs';
 
 if (
 	! existsSync( path.join( ROOT, 'build/editor.js' ) ) ||
@@ -145,6 +146,10 @@ try {
 			`${ label.padEnd( 22 ) }${ `${ s.js[ 0 ] } B`.padStart( 10 ) }${ `${ s.js[ 1 ] } B`.padStart( 10 ) }${ `${ s.css[ 0 ] } B`.padStart( 10 ) }${ `${ s.css[ 1 ] } B`.padStart( 10 ) }\n`
 		);
 	}
+
+	process.stdout.write(
+		await benchSlideshow( { url: wp.url, browser, context, nonce } )
+	);
 
 	// Editor JS at start.
 	const loaded = [];

@@ -72,7 +72,7 @@ export function Panels( {
 				{ reducedMotion && (
 					<Notice status="info" isDismissible={ false }>
 						{ __(
-							'Autoplay is off because this device is set to reduce motion. Visitors who prefer reduced motion see the slides without autoplay too.',
+							'Autoplay is off because this device is set to reduce motion.',
 							'blockpack'
 						) }
 					</Notice>
