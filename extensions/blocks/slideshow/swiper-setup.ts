@@ -178,8 +178,12 @@ export function createSlideshow(
 				'{{index}} / {{slidesLength}}',
 				'blockpack'
 			),
+			containerRole: 'group',
 			containerRoleDescriptionMessage: __( 'carousel', 'blockpack' ),
-			itemRoleDescriptionMessage: __( 'slide', 'blockpack' ),
+			// The slides are the `li` of a list: they keep that role (Swiper's default, `group`,
+			// would break the list), labelled "2 / 5".
+			slideRole: 'listitem',
+			itemRoleDescriptionMessage: null,
 			scrollOnFocus: false,
 		},
 		on: {
