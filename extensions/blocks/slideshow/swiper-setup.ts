@@ -140,6 +140,9 @@ export function createSlideshow(
 	// Pausing by the button is the visitor's choice; hover and focus only pause for a while.
 	let pausedByUser = settings.autoplay && ! options.autoplay;
 	let focused = false;
+	// Swiper's own pause() resumes at the next transition: focus stops autoplay instead, and
+	// starts it again when focus leaves (unless the visitor paused it meanwhile).
+	let stoppedByFocus = false;
 
 	const swiper = new Swiper( container, {
 		modules: [
@@ -212,20 +215,15 @@ export function createSlideshow(
 		event.preventDefault();
 		if ( pausedByUser ) {
 			pausedByUser = false;
-			if ( ! swiper.params.autoplay || ! swiper.autoplay ) {
-				return;
-			}
-			swiper.params.autoplay = {
-				...( swiper.params.autoplay as object ),
-				delay: settings.delay * 1000,
-			};
-			swiper.autoplay.start();
-			// Focus is on the button: stay paused until focus leaves.
+			// Focus is on the button: play once focus leaves the slideshow.
 			if ( focused ) {
-				swiper.autoplay.pause();
+				stoppedByFocus = true;
+			} else {
+				swiper.autoplay?.start();
 			}
 		} else {
 			pausedByUser = true;
+			stoppedByFocus = false;
 			swiper.autoplay?.stop();
 		}
 		label( ! pausedByUser );
@@ -257,7 +255,8 @@ export function createSlideshow(
 		focused = true;
 		swiper.keyboard?.enable();
 		if ( swiper.autoplay?.running ) {
-			swiper.autoplay.pause();
+			swiper.autoplay.stop();
+			stoppedByFocus = true;
 		}
 	};
 	const onFocusOut = ( event: FocusEvent ) => {
@@ -266,9 +265,10 @@ export function createSlideshow(
 		}
 		focused = false;
 		swiper.keyboard?.disable();
-		if ( swiper.autoplay?.running && ! pausedByUser ) {
-			swiper.autoplay.resume();
+		if ( stoppedByFocus && ! pausedByUser ) {
+			swiper.autoplay?.start();
 		}
+		stoppedByFocus = false;
 	};
 	block.addEventListener( 'focusin', onFocusIn );
 	block.addEventListener( 'focusout', onFocusOut );

@@ -154,6 +154,30 @@ test.describe( 'Slideshow', () => {
 			.getAttribute( 'data-id' );
 		expect( await activeId( visitor ) ).toBe( firstId );
 
+		// Responsive images from WordPress's own sizes of each attachment (core's content filter
+		// reads `wp-image-N`): no image service.
+		await expect(
+			slideshow.locator( '.swiper-slide img' ).first()
+		).toHaveAttribute( 'srcset', /-300x200\.png 300w/ );
+
+		// Autoplay (3 s) pauses while the pointer is over the slideshow, and resumes after.
+		await slideshow.hover();
+		const hovered = await activeId( visitor );
+		await visitor.waitForTimeout( 4000 );
+		expect( await activeId( visitor ) ).toBe( hovered );
+		await visitor.mouse.move( 0, 0 );
+		await expect
+			.poll( () => activeId( visitor ), { timeout: 10_000 } )
+			.not.toBe( hovered );
+		// ...and while keyboard focus is inside it.
+		await slideshow
+			.getByRole( 'button', { name: /Go to slide/ } )
+			.first()
+			.focus();
+		const focused = await activeId( visitor );
+		await visitor.waitForTimeout( 4000 );
+		expect( await activeId( visitor ) ).toBe( focused );
+
 		// Play/pause, visible and labelled.
 		const pause = slideshow.getByRole( 'button', {
 			name: 'Pause Slideshow',
@@ -246,7 +270,7 @@ test.describe( 'Slideshow', () => {
 		).toBe( false );
 	} );
 
-	test( 'reduced motion: autoplay is off in the editor and for visitors, and a message says so', async ( {
+	test( 'reduced motion: autoplay is off in the editor and for visitors, and a message says so; in a Row it keeps to its room', async ( {
 		admin,
 		editor,
 		page,
@@ -261,21 +285,33 @@ test.describe( 'Slideshow', () => {
 		);
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await admin.createNewPost();
+		const slideshowAttributes = {
+			autoplay: true,
+			delay: 1,
+			ids: [ media.id, other.id ],
+			images: [ media, other ].map( ( item ) => ( {
+				id: item.id,
+				url: item.source_url,
+				alt: '',
+				caption: '',
+				aspectRatio: ratioOf( item ),
+			} ) ),
+		};
+		// In a Row (a flex group that does not wrap), beside a paragraph.
 		await editor.insertBlock( {
-			name: 'jetpack/slideshow',
-			attributes: {
-				autoplay: true,
-				delay: 1,
-				ids: [ media.id, other.id ],
-				images: [ media, other ].map( ( item ) => ( {
-					id: item.id,
-					url: item.source_url,
-					alt: '',
-					caption: '',
-					aspectRatio: ratioOf( item ),
-				} ) ),
-			},
+			name: 'core/group',
+			attributes: { layout: { type: 'flex', flexWrap: 'nowrap' } },
+			innerBlocks: [
+				{
+					name: 'jetpack/slideshow',
+					attributes: slideshowAttributes,
+				},
+				{ name: 'core/paragraph', attributes: { content: 'Beside.' } },
+			],
 		} );
+		await editor.selectBlocks(
+			editor.canvas.getByRole( 'document', { name: 'Block: Slideshow' } )
+		);
 		await editor.openDocumentSettingsSidebar();
 		await expect(
 			page
@@ -295,6 +331,18 @@ test.describe( 'Slideshow', () => {
 		const first = await activeId( visitor );
 		await visitor.waitForTimeout( 2500 );
 		expect( await activeId( visitor ) ).toBe( first );
+
+		// Inside the Row it takes the room given, not its slides' total width.
+		const row = await visitor
+			.locator( '.wp-block-group.is-layout-flex' )
+			.filter( { has: slideshow } )
+			.boundingBox();
+		const own = await slideshow.boundingBox();
+		expect( own?.width ).toBeGreaterThan( 100 );
+		expect( ( own?.x ?? 0 ) + ( own?.width ?? 0 ) ).toBeLessThanOrEqual(
+			( row?.x ?? 0 ) + ( row?.width ?? 0 ) + 1
+		);
+		await expect( visitor.getByText( 'Beside.' ) ).toBeInViewport();
 	} );
 
 	test( 'upload errors and a failed Swiper load show as editor notices', async ( {
