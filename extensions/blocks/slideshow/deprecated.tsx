@@ -25,6 +25,23 @@ const attributesWithoutRatio = {
 	images: { ...metadata.attributes.images, query: queryWithoutRatio },
 } as BlockDeprecation< SlideshowAttributes >[ 'attributes' ];
 
+/**
+ * The pre-Swiper-9 carousel (`swiper-container`).
+ *
+ * @param saved     The parsed attributes.
+ * @param withRatio Whether the images carry `data-aspect-ratio`.
+ * @return The element.
+ */
+function oldSlides( saved: SlideshowAttributes, withRatio: boolean ) {
+	return (
+		<Slides
+			images={ slidesOf( saved.images ) }
+			containerClass="swiper-container"
+			withAspectRatio={ withRatio }
+		/>
+	);
+}
+
 // Each entry's save receives attributes parsed with its own schema, hence the casts.
 const deprecated: BlockDeprecation< SlideshowAttributes >[] = [
 	// Before Swiper 9 renamed its container class: `swiper-container`, otherwise today's save.
@@ -39,11 +56,7 @@ const deprecated: BlockDeprecation< SlideshowAttributes >[] = [
 			}
 			return (
 				<div { ...useBlockProps.save( settingsProps( saved, true ) ) }>
-					<Slides
-						images={ saved.images }
-						containerClass="swiper-container"
-						withAspectRatio
-					/>
+					{ oldSlides( saved, true ) }
 				</div>
 			);
 		},
@@ -61,11 +74,7 @@ const deprecated: BlockDeprecation< SlideshowAttributes >[] = [
 			return (
 				<div { ...useBlockProps.save() }>
 					<div { ...settingsProps( saved, false ) }>
-						<Slides
-							images={ saved.images }
-							containerClass="swiper-container"
-							withAspectRatio={ false }
-						/>
+						{ oldSlides( saved, false ) }
 					</div>
 				</div>
 			);
@@ -83,11 +92,7 @@ const deprecated: BlockDeprecation< SlideshowAttributes >[] = [
 			}
 			return (
 				<div { ...settingsProps( saved, false ) }>
-					<Slides
-						images={ saved.images }
-						containerClass="swiper-container"
-						withAspectRatio={ false }
-					/>
+					{ oldSlides( saved, false ) }
 				</div>
 			);
 		},
