@@ -20,3 +20,4 @@ import '../extensions/blocks/opentable';
 import '../extensions/blocks/pinterest';
 import '../extensions/blocks/rating-star';
 import '../extensions/blocks/simple-payments';
+import '../extensions/blocks/tiled-gallery';
