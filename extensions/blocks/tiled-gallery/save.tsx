@@ -9,6 +9,7 @@ import {
 	GalleryLayout,
 	SavedImage,
 	imageHref,
+	savedImages,
 	itemClassName,
 } from './layout/markup';
 import { layoutFromClassName } from './layout/mosaic';
@@ -29,7 +30,8 @@ export default function save( {
 		linkTo,
 		roundedCorners,
 	} = attributes;
-	if ( ! images.length ) {
+	const saved = savedImages( images );
+	if ( ! saved.length ) {
 		return null;
 	}
 	const blockProps = useBlockProps.save();
@@ -42,16 +44,12 @@ export default function save( {
 		>
 			<GalleryLayout
 				layout={ layoutFromClassName( className ) }
-				images={ images }
+				images={ saved }
 				columns={ columns }
 				align={ align }
 				columnWidths={ columnWidths }
 				roundedCorners={ roundedCorners }
 				renderItem={ ( image, index ) => {
-					// Images still uploading are left out until they have an address.
-					if ( image.url?.startsWith( 'blob:' ) ) {
-						return null;
-					}
 					const href = imageHref( image, linkTo );
 					return (
 						<figure

@@ -43,16 +43,13 @@ export function roundedCornersValue(
  * @return The address.
  */
 export function imageHref( image: TiledGalleryImage, linkTo?: string ): string {
-	switch ( linkTo ) {
-		case 'media':
-			return image.url ?? '';
-		case 'attachment':
-			return image.link ?? '';
-		case 'custom':
-			return image.customLink ?? '';
-		default:
-			return '';
-	}
+	const value =
+		{
+			media: image.url,
+			attachment: image.link,
+			custom: image.customLink,
+		}[ linkTo ?? '' ] ?? '';
+	return typeof value === 'string' ? value : '';
 }
 
 type GalleryProps = {
@@ -95,7 +92,11 @@ export function GalleryLayout( {
 	children,
 }: GalleryProps ) {
 	const corners = roundedCornersValue( layout, roundedCorners );
-	const shape = galleryShape( images, { layout, columns, align } );
+	const shape = galleryShape( images, {
+		layout,
+		columns: Number.isFinite( columns ) ? columns : undefined,
+		align,
+	} );
 	const indexed = images.map( ( image, index ) => ( { image, index } ) );
 	const squareish = isSquareishLayout( layout );
 	return (
@@ -117,7 +118,11 @@ export function GalleryLayout( {
 						{ row.map( ( column, colIndex ) => {
 							const width = squareish
 								? undefined
-								: columnWidths?.[ rowIndex ]?.[ colIndex ];
+								: columnWidth(
+										columnWidths,
+										rowIndex,
+										colIndex
+									);
 							return (
 								<div
 									key={ colIndex }
@@ -143,6 +148,64 @@ export function GalleryLayout( {
 }
 
 /**
+ * A saved column width, as saved (Jetpack's five-decimal string), when it is a positive number.
+ *
+ * @param widths The `columnWidths` attribute.
+ * @param row    Row index.
+ * @param column Column index.
+ * @return The width, or undefined.
+ */
+export function columnWidth(
+	widths: unknown,
+	row: number,
+	column: number
+): string | number | undefined {
+	const rows = Array.isArray( widths ) ? widths : [];
+	const value = Array.isArray( rows[ row ] )
+		? rows[ row ][ column ]
+		: undefined;
+	return ( typeof value === 'string' || typeof value === 'number' ) &&
+		Number( value ) > 0 &&
+		Number.isFinite( Number( value ) )
+		? value
+		: undefined;
+}
+
+/**
+ * The images save writes: objects only (an entry of another kind has nothing to save), and not
+ * those still uploading (a `blob:` address until the upload ends).
+ *
+ * @param images The `images` attribute.
+ * @return The images to save.
+ */
+export function savedImages( images: unknown ): TiledGalleryImage[] {
+	return ( Array.isArray( images ) ? images : [] ).filter(
+		( image ): image is TiledGalleryImage =>
+			!! image &&
+			typeof image === 'object' &&
+			! Array.isArray( image ) &&
+			! (
+				typeof image.url === 'string' && image.url.startsWith( 'blob:' )
+			)
+	);
+}
+
+/**
+ * An attribute value as saved: strings and finite numbers, as text; anything else left out.
+ *
+ * @param value A value from the image.
+ * @return The text, or undefined.
+ */
+export function savedValue( value: unknown ): string | undefined {
+	if ( typeof value === 'string' ) {
+		return value;
+	}
+	return typeof value === 'number' && Number.isFinite( value )
+		? String( value )
+		: undefined;
+}
+
+/**
  * The saved `img` (the `data-*` attributes are what the block reads back).
  *
  * @param props       Props.
@@ -152,14 +215,14 @@ export function GalleryLayout( {
 export function SavedImage( { image }: { image: TiledGalleryImage } ) {
 	return (
 		<img
-			alt={ image.alt }
-			data-height={ image.height }
-			data-id={ image.id }
-			data-link={ image.link }
-			data-url={ image.url }
-			data-custom-link={ image.customLink }
-			data-width={ image.width }
-			src={ image.url }
+			alt={ savedValue( image.alt ) }
+			data-height={ savedValue( image.height ) }
+			data-id={ savedValue( image.id ) }
+			data-link={ savedValue( image.link ) }
+			data-url={ savedValue( image.url ) }
+			data-custom-link={ savedValue( image.customLink ) }
+			data-width={ savedValue( image.width ) }
+			src={ savedValue( image.url ) }
 		/>
 	);
 }
