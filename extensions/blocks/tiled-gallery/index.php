@@ -266,6 +266,23 @@ function original_url( $url ) {
 }
 
 /**
+ * The image's ratio as `W/H`, from its saved data (the original's size), else the given size.
+ *
+ * @param \WP_HTML_Tag_Processor $img    The processor, on the image.
+ * @param int                    $width  Fallback width.
+ * @param int                    $height Fallback height.
+ * @return string
+ */
+function aspect_ratio( $img, $width, $height ) {
+	$data_width  = $img->get_attribute( 'data-width' );
+	$data_height = $img->get_attribute( 'data-height' );
+	if ( is_string( $data_width ) && ctype_digit( $data_width ) && is_string( $data_height ) && ctype_digit( $data_height ) && (int) $data_width > 0 && (int) $data_height > 0 ) {
+		return (int) $data_width . '/' . (int) $data_height;
+	}
+	return $width . '/' . $height;
+}
+
+/**
  * Rewrites one `img` (the processor is on it).
  *
  * @param \WP_HTML_Tag_Processor $img       The processor, on the image.
@@ -289,6 +306,11 @@ function rewrite_image( $img, $share, $squareish, $gallery ) {
 			if ( $width > 0 && $height > 0 ) {
 				$img->set_attribute( 'width', (string) $width );
 				$img->set_attribute( 'height', (string) $height );
+				if ( ! $squareish ) {
+					// The saved ratio, exactly: a size's rounded pixels (or a srcset candidate's)
+					// must not move the row by a fraction of a pixel once the file arrives.
+					$img->set_attribute( 'style', 'aspect-ratio:' . aspect_ratio( $img, $width, $height ) );
+				}
 				$srcset = wp_calculate_image_srcset( array( $width, $height ), $source[0], wp_get_attachment_metadata( $id ), $id );
 				if ( $srcset ) {
 					$img->set_attribute( 'srcset', $srcset );
