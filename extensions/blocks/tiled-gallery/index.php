@@ -276,7 +276,7 @@ function original_url( $url ) {
 function aspect_ratio( $img, $width, $height ) {
 	$data_width  = $img->get_attribute( 'data-width' );
 	$data_height = $img->get_attribute( 'data-height' );
-	if ( is_string( $data_width ) && ctype_digit( $data_width ) && is_string( $data_height ) && ctype_digit( $data_height ) && (int) $data_width > 0 && (int) $data_height > 0 ) {
+	if ( is_string( $data_width ) && preg_match( '/^\d+$/', $data_width ) && is_string( $data_height ) && preg_match( '/^\d+$/', $data_height ) && (int) $data_width > 0 && (int) $data_height > 0 ) {
 		return (int) $data_width . '/' . (int) $data_height;
 	}
 	return $width . '/' . $height;
@@ -295,7 +295,7 @@ function rewrite_image( $img, $share, $squareish, $gallery ) {
 	// A square tile shows a landscape image at its height: it needs `ratio` times the width.
 	$need = $squareish ? $share * max( 1, $ratio ) : $share;
 	$id   = $img->get_attribute( 'data-id' );
-	$id   = is_string( $id ) && ctype_digit( $id ) ? (int) $id : 0;
+	$id   = is_string( $id ) && preg_match( '/^\d+$/', $id ) ? (int) $id : 0;
 
 	if ( $id && wp_attachment_is_image( $id ) ) {
 		$source = wp_get_attachment_image_src( $id, 'large' );
@@ -329,7 +329,7 @@ function rewrite_image( $img, $share, $squareish, $gallery ) {
 	}
 	$width  = $img->get_attribute( 'data-width' );
 	$height = $img->get_attribute( 'data-height' );
-	if ( null === $img->get_attribute( 'width' ) && is_string( $width ) && ctype_digit( $width ) && is_string( $height ) && ctype_digit( $height ) && (int) $width > 0 && (int) $height > 0 ) {
+	if ( null === $img->get_attribute( 'width' ) && is_string( $width ) && preg_match( '/^\d+$/', $width ) && is_string( $height ) && preg_match( '/^\d+$/', $height ) && (int) $width > 0 && (int) $height > 0 ) {
 		$img->set_attribute( 'width', $width );
 		$img->set_attribute( 'height', $height );
 	}

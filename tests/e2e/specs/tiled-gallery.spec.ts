@@ -178,4 +178,59 @@ test.describe( 'Tiled Gallery', () => {
 			visitor.locator( 'script[src*="/plugins/blockpack/"]' )
 		).toHaveCount( 0 );
 	} );
+	test( 'inside a Row it lays out against the room it is given and stops growing', async ( {
+		admin,
+		editor,
+		requestUtils,
+	} ) => {
+		const dir = mkdtempSync( path.join( tmpdir(), 'tiled-e2e-' ) );
+		const uploads = [
+			await requestUtils.uploadMedia(
+				jpeg( dir, 'tiled-row-a', 1200, 800 )
+			),
+			await requestUtils.uploadMedia(
+				jpeg( dir, 'tiled-row-b', 800, 1200 )
+			),
+		];
+		const sizes = [
+			[ 1200, 800 ],
+			[ 800, 1200 ],
+		];
+		const images = uploads.map( ( m, i ) => ( {
+			id: String( m.id ),
+			url: m.source_url,
+			alt: '',
+			width: sizes[ i ][ 0 ],
+			height: sizes[ i ][ 1 ],
+		} ) );
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'core/group',
+			attributes: { layout: { type: 'flex', flexWrap: 'nowrap' } },
+			innerBlocks: [
+				{ name: 'core/paragraph', attributes: { content: 'Beside' } },
+				{ name: 'jetpack/tiled-gallery', attributes: { images } },
+			],
+		} );
+		const row = editor.canvas.locator( '.wp-block-group.is-layout-flex' );
+		const gallery = row.locator( '.wp-block-jetpack-tiled-gallery' );
+		await expect( gallery.locator( 'img' ) ).toHaveCount( 2 );
+		const widths: number[] = [];
+		for ( let i = 0; i < 5; i++ ) {
+			await editor.canvas
+				.locator( 'body' )
+				.evaluate(
+					() =>
+						new Promise( ( resolve ) => setTimeout( resolve, 300 ) )
+				);
+			widths.push( ( await gallery.boundingBox() )!.width );
+		}
+		const rowWidth = ( await row.boundingBox() )!.width;
+		// Fits in the row next to the paragraph, and the width has settled.
+		expect( Math.max( ...widths ) ).toBeLessThanOrEqual( rowWidth );
+		expect( Math.max( ...widths ) - Math.min( ...widths ) ).toBeLessThan(
+			1
+		);
+		expect( widths[ 0 ] ).toBeGreaterThan( rowWidth / 2 );
+	} );
 } );
