@@ -21,3 +21,4 @@ import '../extensions/blocks/pinterest';
 import '../extensions/blocks/rating-star';
 import '../extensions/blocks/simple-payments';
 import '../extensions/blocks/slideshow';
+import '../extensions/blocks/tiled-gallery';

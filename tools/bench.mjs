@@ -20,6 +20,10 @@ import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
 import { benchSlideshow } from './bench/slideshow.mjs';
+import {
+	benchTiledGallery,
+	formatTiledGallery,
+} from './bench/tiled-gallery.mjs';
 
 if (
 	! existsSync( path.join( ROOT, 'build/editor.js' ) ) ||
@@ -240,6 +244,13 @@ try {
 		`\nContact form, 300 submissions from 30 concurrent clients (REST submit route)\n` +
 			`  ${ load.perSecond.toFixed( 1 ) } submissions/s, p50 ${ load.p50.toFixed( 0 ) } ms, p95 ${ load.p95.toFixed( 0 ) } ms; ` +
 			`${ load.errors5xx } answers of 5xx, ${ load.stored } of 300 stored\n`
+	);
+
+	// Tiled gallery: images a visitor downloads at two widths, layout shift, mosaic of 500.
+	process.stdout.write(
+		formatTiledGallery(
+			await benchTiledGallery( { url: wp.url, browser, context, nonce } )
+		)
 	);
 
 	// Last: these switch Blockpack off and on again between runs.

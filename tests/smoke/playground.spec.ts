@@ -121,6 +121,20 @@ const SETUP: Record< string, Setup > = {
 			url: 'https://calendar.google.com/calendar/embed?src=smoke%40example.org',
 		},
 	},
+	// Nothing is saved without an image: one of WordPress's own images.
+	'jetpack/tiled-gallery': {
+		attributes: {
+			images: [
+				{
+					url: '/wp-includes/images/w-logo-blue.png',
+					alt: 'Smoke tile',
+					width: 80,
+					height: 80,
+				},
+			],
+		},
+		selector: '.wp-block-jetpack-tiled-gallery img[alt="Smoke tile"]',
+	},
 	'jetpack/markdown': {
 		attributes: {
 			source: '## Smoke\n\nWritten in *Markdown*.',

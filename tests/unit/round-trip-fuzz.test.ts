@@ -38,6 +38,10 @@ import '../../src/blocks';
 import '../../src/extended-blocks';
 import { createRenderer } from '../../extensions/blocks/markdown/renderer';
 import { withStyleClass } from '../../extensions/blocks/opentable/styles';
+import {
+	savedImages,
+	savedValue,
+} from '../../extensions/blocks/tiled-gallery/layout/markup';
 import type { OpenTableStyle } from '../../extensions/blocks/opentable/types';
 import { ratingLabel } from '../../extensions/blocks/rating-star/label';
 import { blockFolders, BLOCKS_DIR } from '../../tools/block-folders.cjs';
@@ -722,6 +726,32 @@ const SOURCED: Record<
 				id: text( image.id, 'data-id' ),
 				url: text( image.url, 'src' ),
 				aspectRatio: text( image.aspectRatio, 'data-aspect-ratio' ),
+			} ) ),
+		};
+	},
+	// One figure per image object (other entries, and images still uploading, are not saved);
+	// each field is saved as text when it is a string or a finite number, else left out (and
+	// reads back as undefined: the parser applies no default inside a query).
+	'jetpack/tiled-gallery': ( attributes ) => {
+		const field = ( value: unknown, attribute: string ) => {
+			const text = savedValue( value );
+			return text === undefined
+				? undefined
+				: readBack(
+						{ source: 'attribute', attribute } as Schema,
+						text
+					);
+		};
+		return {
+			...attributes,
+			images: savedImages( attributes.images ).map( ( image ) => ( {
+				alt: field( image.alt, 'alt' ),
+				height: field( image.height, 'data-height' ),
+				id: field( image.id, 'data-id' ),
+				link: field( image.link, 'data-link' ),
+				customLink: field( image.customLink, 'data-custom-link' ),
+				url: field( image.url, 'data-url' ),
+				width: field( image.width, 'data-width' ),
 			} ) ),
 		};
 	},
