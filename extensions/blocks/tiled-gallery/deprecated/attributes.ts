@@ -27,7 +27,7 @@ const fromImg = ( attribute: string, type?: 'number' ) => ( {
 
 /**
  * The attributes a version parsed, plus what its save read back from the markup (`src`, the row
- * shapes, the AMP attribute, the full-screen label: see ./legacy-markup.tsx).
+ * shapes, the AMP attribute, the images' labels: see ./legacy-markup.tsx).
  *
  * @param schema The version's attributes.
  * @param markup The version's markup.
@@ -62,8 +62,8 @@ export function legacyAttributes(
 				url: fromImg( 'data-url' ),
 				width: fromImg( 'data-width', 'number' ),
 				src: fromImg( 'src' ),
-				...( markup.fullScreen !== 'none' && {
-					fullScreenLabel: fromImg( 'aria-label' ),
+				...( markup.labels !== 'none' && {
+					savedLabel: fromImg( 'aria-label' ),
 				} ),
 			},
 		},
@@ -160,7 +160,7 @@ export function migrate(
 	return {
 		...CURRENT_DEFAULTS,
 		...defined( kept ),
-		images: ( images ?? [] ).map( ( { src, fullScreenLabel, ...image } ) =>
+		images: ( images ?? [] ).map( ( { src, savedLabel, ...image } ) =>
 			defined( image )
 		),
 		...( columnWidths && {

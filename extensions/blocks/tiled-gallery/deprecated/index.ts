@@ -50,7 +50,7 @@ const BLOCK_DIV: LegacyMarkup = {
 	wrapper: 'block',
 	widths: 'saved',
 	amp: 'saved',
-	fullScreen: 'none',
+	labels: 'none',
 	mediaHref: 'url',
 	customLink: false,
 };
@@ -60,7 +60,7 @@ const LAYOUT_ROOT: LegacyMarkup = {
 	wrapper: 'none',
 	widths: 'none',
 	amp: 'never',
-	fullScreen: 'none',
+	labels: 'none',
 	mediaHref: 'src',
 	customLink: false,
 };
@@ -76,13 +76,13 @@ const deprecated: Deprecation[] = [
 	// 2. Full-screen button attributes with `tabindex` on every image (Jetpack v8).
 	version( ALL, LATER_SUPPORTS, {
 		...BLOCK_DIV,
-		fullScreen: 'tabindex',
+		labels: 'fullScreenTab',
 		customLink: true,
 	} ),
 	// 3. The first full-screen attributes, `role` and `aria-label` only (Jetpack v7).
 	version( ALL, LATER_SUPPORTS, {
 		...BLOCK_DIV,
-		fullScreen: 'role',
+		labels: 'fullScreen',
 		customLink: true,
 		leadingSpace: true,
 	} ),
@@ -107,11 +107,12 @@ const deprecated: Deprecation[] = [
 		EARLY_SUPPORTS,
 		LAYOUT_ROOT
 	),
-	// 9. The first version: no filters, no rounded corners (Jetpack v1).
+	// 9. The first version: no filters or corners, `aria-label` "image 1 of 5 in gallery" on
+	// images (Jetpack v1).
 	version(
 		{ filters: false, columnWidths: false, imageCrop: false },
 		EARLY_SUPPORTS,
-		LAYOUT_ROOT
+		{ ...LAYOUT_ROOT, labels: 'position' }
 	),
 ];
 

@@ -9,7 +9,7 @@
  * - the row shapes (each Jetpack version froze its own copy of the row algorithm; the rows in
  *   the markup are the ones that version computed, whatever the image sizes say now);
  * - whether `data-amp-layout` was written (Jetpack wrote it except on WordPress.com sites);
- * - the full-screen `aria-label` (written in the site's language).
+ * - the images' `aria-label` (written in the site's language).
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import {
@@ -33,8 +33,12 @@ export type LegacyMarkup = {
 	widths: 'none' | 'rounded12' | 'saved';
 	/** `data-amp-layout="responsive"` on images: never, always, or as the markup has it. */
 	amp: 'never' | 'always' | 'saved';
-	/** Full-screen button attributes on images (`role`, `aria-label`, and `tabindex` too). */
-	fullScreen: 'none' | 'role' | 'tabindex';
+	/**
+	 * Labels on images: none; `aria-label` "image 1 of 5 in gallery" (the first version); the
+	 * full-screen button's `role` and `aria-label` "Open image 1 of 5 in full-screen", with
+	 * `tabindex` too (`fullScreenTab`).
+	 */
+	labels: 'none' | 'position' | 'fullScreen' | 'fullScreenTab';
 	/** The link for "media": the image's `src` (the image service) or its `data-url`. */
 	mediaHref: 'src' | 'url';
 	/** Custom links (`linkTo: custom`, `data-custom-link` on the image). */
@@ -53,7 +57,7 @@ export type LegacyImage = {
 	src?: string;
 	url?: string;
 	width?: number;
-	fullScreenLabel?: string;
+	savedLabel?: string;
 };
 
 /** The attributes the old saves parsed. */
@@ -159,7 +163,16 @@ function imgAttributes(
 	const amp =
 		markup.amp === 'always' ||
 		( markup.amp === 'saved' && !! attributes.savedAmp );
+	const n = attributes.images.length;
+	const label =
+		image.savedLabel ??
+		( markup.labels === 'position'
+			? `image ${ index + 1 } of ${ n } in gallery`
+			: `Open image ${ index + 1 } of ${ n } in full-screen` );
+	const button =
+		markup.labels === 'fullScreen' || markup.labels === 'fullScreenTab';
 	const written: Record< string, string | number | undefined > = {
+		...( markup.labels === 'position' && { 'aria-label': label } ),
 		'data-height': image.height,
 		'data-id': image.id,
 		'data-link': image.link,
@@ -168,16 +181,9 @@ function imgAttributes(
 		'data-width': image.width,
 		src: image.src,
 		'data-amp-layout': amp ? 'responsive' : undefined,
+		...( markup.labels === 'fullScreenTab' && { tabIndex: 0 } ),
+		...( button && { role: 'button', 'aria-label': label } ),
 	};
-	if ( markup.fullScreen !== 'none' ) {
-		written.tabIndex = markup.fullScreen === 'tabindex' ? 0 : undefined;
-		written.role = 'button';
-		written[ 'aria-label' ] =
-			image.fullScreenLabel ??
-			`Open image ${ index + 1 } of ${
-				attributes.images.length
-			} in full-screen`;
-	}
 	return written;
 }
 

@@ -100,7 +100,7 @@ const OPENS: Record< number, number[] > = {
 	6: [ 6 ],
 	7: [ 7 ],
 	8: [ 7, 8 ],
-	9: [ 7, 8, 9 ],
+	9: [ 9 ],
 };
 
 describe( 'tiled gallery deprecations', () => {
@@ -152,7 +152,7 @@ describe( 'tiled gallery deprecations', () => {
 					expect.arrayContaining( [ 'alt', 'id', 'url' ] )
 				);
 				expect( image ).not.toHaveProperty( 'src' );
-				expect( image ).not.toHaveProperty( 'fullScreenLabel' );
+				expect( image ).not.toHaveProperty( 'savedLabel' );
 				expect( html ).toContain( `data-url="${ image.url }"` );
 			}
 			const commentAttributes = grammarParse( html )[ 0 ].attrs as {
