@@ -15,6 +15,8 @@ import {
 	type BlockConfiguration,
 } from '@wordpress/blocks';
 import deprecated from '..';
+import { galleryShape, layoutFromClassName } from '../../layout/mosaic';
+import { savedShape, type LegacyAttributes } from '../legacy-markup';
 
 const NAME = 'jetpack/tiled-gallery';
 const FIXTURES = path.resolve( __dirname, '../../test/fixtures' );
@@ -207,6 +209,34 @@ describe( 'tiled gallery deprecations', () => {
 	} );
 } );
 
+/**
+ * The rows a save holds, and the rows the current layout gives its images.
+ *
+ * @param html  Block markup.
+ * @param index The deprecation that opens it.
+ * @return Both shapes.
+ */
+function savedAndCurrentShapes( html: string, index: number ) {
+	register( index );
+	const attributes = parseBlocks( html )[ 0 ].attributes as LegacyAttributes;
+	return [
+		savedShape( attributes.savedRows ),
+		galleryShape( attributes.images, {
+			layout: layoutFromClassName( attributes.className ),
+			columns: attributes.columns as number | undefined,
+			align: attributes.align,
+		} ),
+	];
+}
+
+test.each( numbers )(
+	'fixture %i has the rows the layout gives its images (a realistic save)',
+	( n ) => {
+		const [ saved, current ] = savedAndCurrentShapes( fixture( n ), n - 1 );
+		expect( saved ).toEqual( current );
+	}
+);
+
 // Three saves Jetpack made on real sites, and the first deprecation that opens each.
 const JETPACK_SAVES: Array< [ string, number ] > = [
 	[ 'jetpack__tiled-gallery__calypso-pattern-mosaic.html', 7 ],
@@ -231,6 +261,12 @@ describeJetpack( 'saves made by Jetpack', () => {
 			);
 			register();
 			expect( parseBlocks( html )[ 0 ].isValid ).toBe( true );
+			// Jetpack's rows are the ones our layout gives the same images.
+			const [ saved, current ] = savedAndCurrentShapes(
+				html,
+				expected - 1
+			);
+			expect( saved ).toEqual( current );
 		}
 	);
 } );
