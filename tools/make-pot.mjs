@@ -11,6 +11,7 @@ import {
 	writeFileSync,
 	mkdirSync,
 	existsSync,
+	rmSync,
 } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -18,7 +19,10 @@ import { ROOT } from './lib/wordpress.mjs';
 
 const require = createRequire( import.meta.url );
 const babel = require( '@babel/core' );
-const OUT = path.join( ROOT, 'languages/blockpack.pot' );
+// BLOCKPACK_POT_OUT: another file to write (the unit test writes to a temporary one).
+const OUT = process.env.BLOCKPACK_POT_OUT
+	? path.resolve( process.env.BLOCKPACK_POT_OUT )
+	: path.join( ROOT, 'languages/blockpack.pot' );
 const SKIP = [
 	'node_modules',
 	'.cache',
@@ -45,7 +49,7 @@ function files( dir, test ) {
 }
 
 mkdirSync( path.dirname( OUT ), { recursive: true } );
-const jsPot = path.join( ROOT, '.cache/js-strings.pot' );
+const jsPot = `${ OUT }.js-strings`;
 mkdirSync( path.dirname( jsPot ), { recursive: true } );
 writeFileSync( jsPot, '' );
 const sources = [ 'src', 'shared', 'stores', 'extensions' ]
@@ -54,21 +58,26 @@ const sources = [ 'src', 'shared', 'stores', 'extensions' ]
 	.flatMap( ( d ) =>
 		files( d, ( n ) => /\.(t|j)sx?$/.test( n ) && ! /\.d\.ts$/.test( n ) )
 	);
+// One plugin entry for every file: Babel then keeps one instance of the plugin, which collects
+// the strings of all files and writes them all each time. A new options object per file made a
+// new instance per file, so each write held only that file's strings (the .pot lost nearly all
+// of the editor's strings).
+const makepot = [
+	require.resolve( '@wordpress/babel-plugin-makepot' ),
+	{ output: jsPot },
+];
+const presets = [ require.resolve( '@wordpress/babel-preset-default' ) ];
 for ( const file of sources ) {
 	babel.transformFileSync( file, {
 		babelrc: false,
 		configFile: false,
-		presets: [ require.resolve( '@wordpress/babel-preset-default' ) ],
-		plugins: [
-			[
-				require.resolve( '@wordpress/babel-plugin-makepot' ),
-				{ output: jsPot },
-			],
-		],
+		presets,
+		plugins: [ makepot ],
 		filename: file,
 	} );
 }
 const js = readFileSync( jsPot, 'utf8' );
+rmSync( jsPot );
 
 const entries = new Map();
 const add = ( msgid, ref, plural ) => {

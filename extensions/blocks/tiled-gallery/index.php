@@ -41,6 +41,10 @@ function render( $content, $block ) {
 	$structure = read_structure( $content );
 	$widths    = missing_column_widths( $structure );
 	$gallery   = gallery_width( $structure['align'] );
+	// One query for all the gallery's attachments and their meta, not two per image.
+	if ( preg_match_all( '/\bdata-id="(\d+)"/', $content, $ids ) && function_exists( '_prime_post_caches' ) ) {
+		_prime_post_caches( array_unique( array_map( 'intval', $ids[1] ) ), false, true );
+	}
 
 	$tags    = new \WP_HTML_Tag_Processor( $content );
 	$first   = true;
