@@ -135,6 +135,22 @@ const SETUP: Record< string, Setup > = {
 		},
 		selector: '.wp-block-jetpack-tiled-gallery img[alt="Smoke tile"]',
 	},
+	// Nothing is saved without an image either: two slides, so the carousel has somewhere to go.
+	'jetpack/slideshow': {
+		attributes: {
+			images: [
+				{
+					url: '/wp-includes/images/w-logo-blue.png',
+					alt: 'Smoke slide one',
+				},
+				{
+					url: '/wp-includes/images/wpspin-2x.gif',
+					alt: 'Smoke slide two',
+				},
+			],
+		},
+		selector: '.wp-block-jetpack-slideshow img[alt="Smoke slide one"]',
+	},
 	'jetpack/markdown': {
 		attributes: {
 			source: '## Smoke\n\nWritten in *Markdown*.',
