@@ -19,6 +19,7 @@ import { ROOT, CHROMIUM, ensureDebianPackage } from './lib/wordpress.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
+import { logIn } from './bench/log-in.mjs';
 import { benchSlideshow } from './bench/slideshow.mjs';
 import {
 	benchTiledGallery,
@@ -73,19 +74,7 @@ try {
 	// Log in once; the request context and the browser share the cookies.
 	browser = await chromium.launch( CHROMIUM );
 	const context = await browser.newContext();
-	const page = await context.newPage();
-	await page.goto( `${ wp.url }/wp-login.php` );
-	await page.fill( '#user_login', 'admin' );
-	await page.fill( '#user_pass', 'password' );
-	await Promise.all( [
-		page.waitForURL( /wp-admin/ ),
-		page.click( '#wp-submit' ),
-	] );
-	const nonce = await (
-		await context.request.get(
-			`${ wp.url }/wp-admin/admin-ajax.php?action=rest-nonce`
-		)
-	).text();
+	const { page, nonce } = await logIn( context, wp.url );
 	const createPost = async ( title, content ) => {
 		const res = await context.request.post(
 			`${ wp.url }/index.php?rest_route=/wp/v2/posts`,

@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { logIn as logInAdmin } from './log-in.mjs';
 import { median, percentile } from './stats.mjs';
 
 export { median, percentile };
@@ -69,27 +70,15 @@ export function formatRows( rows ) {
  */
 async function logIn( url, browser ) {
 	const context = await browser.newContext();
-	const page = await context.newPage();
-	await page.goto( `${ url }/wp-login.php` );
-	await page.fill( '#user_login', 'admin' );
-	await page.fill( '#user_pass', 'password' );
-	await Promise.all( [
-		page.waitForURL( /wp-admin/, { timeout: TIMEOUT } ),
-		page.click( '#wp-submit' ),
-	] );
+	const { page, nonce } = await logInAdmin( context, url, {
+		timeout: TIMEOUT,
+	} );
 	// The dashboard runs WordPress's one-time script compression test (two admin-ajax requests):
 	// let it finish here, or it would land in the first measured editor load.
 	await page.waitForLoadState( 'networkidle', { timeout: TIMEOUT } );
 	await page.close();
 	// Cookies only: no localStorage, so the editor's preferences come from the user meta.
 	const { cookies } = await context.storageState();
-	const nonce = (
-		await (
-			await context.request.get(
-				`${ url }/wp-admin/admin-ajax.php?action=rest-nonce`
-			)
-		).text()
-	).trim();
 	const rest = async ( method, route, data ) => {
 		const res = await context.request.fetch(
 			`${ url }/index.php?rest_route=${ encodeURIComponent( route ) }`,

@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { logIn } from './log-in.mjs';
 import { median } from './stats.mjs';
 
 const SIZES = [
@@ -300,19 +301,7 @@ if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
 	const browser = await chromium.launch( CHROMIUM );
 	try {
 		const context = await browser.newContext();
-		const page = await context.newPage();
-		await page.goto( `${ url }/wp-login.php` );
-		await page.fill( '#user_login', 'admin' );
-		await page.fill( '#user_pass', 'password' );
-		await Promise.all( [
-			page.waitForURL( /wp-admin/ ),
-			page.click( '#wp-submit' ),
-		] );
-		const nonce = await (
-			await context.request.get(
-				`${ url }/wp-admin/admin-ajax.php?action=rest-nonce`
-			)
-		).text();
+		const { nonce } = await logIn( context, url );
 		process.stdout.write(
 			formatTiledGallery(
 				await benchTiledGallery( { url, browser, context, nonce } )
