@@ -186,6 +186,9 @@ export default function Edit( {
 		setImages( next );
 	};
 
+	const showError = ( message: unknown ) =>
+		createErrorNotice( String( message ), { type: 'snackbar' } );
+
 	const addFiles = ( files: FileList | File[] ) => {
 		if ( ! mediaUpload ) {
 			return;
@@ -219,10 +222,7 @@ export default function Edit( {
 								)
 					);
 				},
-				onError: ( message ) =>
-					createErrorNotice( String( message ), {
-						type: 'snackbar',
-					} ),
+				onError: showError,
 			} );
 		} );
 	};
@@ -248,11 +248,7 @@ export default function Edit( {
 					accept="image/*"
 					allowedTypes={ [ 'image' ] }
 					multiple
-					onError={ ( message: unknown ) =>
-						createErrorNotice( String( message ), {
-							type: 'snackbar',
-						} )
-					}
+					onError={ showError }
 				/>
 			</div>
 		);
