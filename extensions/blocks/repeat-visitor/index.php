@@ -4,7 +4,7 @@
  * full-page caches can serve it. The wrapper carries the criteria and threshold for the view
  * script (view.ts), which decides in the browser; style.css hides the block until then.
  * "after-visits" content is also `hidden`, so that without JavaScript (or without our CSS) it
- * does not show; "before-visits" content shows without JavaScript.
+ * does not show; "before-visits" content shows without JavaScript (a `noscript` style).
  *
  * @package Blockpack
  */
@@ -38,6 +38,10 @@ function render_block( $attributes, $content ) {
 	$tags->set_attribute( 'data-threshold', (string) $threshold );
 	if ( ! $shows ) {
 		$tags->set_attribute( 'hidden', true );
+		return $tags->get_updated_html();
 	}
-	return $tags->get_updated_html();
+	// style.css hides the block until the view script decides; a browser that runs no script
+	// reads this style (inert text where scripts run) and shows "before-visits" content. Its
+	// selector outweighs style.css's, which WordPress may print after it (classic themes).
+	return $tags->get_updated_html() . '<noscript><style>.wp-block-jetpack-repeat-visitor[data-criteria="before-visits"][data-threshold]:not(.is-decided){display:block}</style></noscript>';
 }
