@@ -278,6 +278,35 @@ test.describe( 'Repeat Visitor', () => {
 		expect( bodies[ 2 ] ).toBe( bodies[ 0 ] );
 	} );
 
+	test( 'feeds (no script runs there) carry what a visitor without JavaScript sees', async ( {
+		requestUtils,
+		playwright,
+		baseURL,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Repeat Visitor in the feed',
+			content: TWO_BLOCKS,
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
+		const request = await playwright.request.newContext( {
+			baseURL,
+			storageState: { cookies: [], origins: [] },
+		} );
+		try {
+			const res = await request.get( '/?feed=rss2' );
+			expect( res.status() ).toBe( 200 );
+			const feed = await res.text();
+			const item = feed
+				.split( '<item>' )
+				.find( ( part ) => part.includes( post.link ) );
+			expect( item ).toContain( BEFORE );
+			expect( item ).not.toContain( AFTER );
+		} finally {
+			await request.dispose();
+		}
+	} );
+
 	// Content saved by Jetpack, and what Jetpack's server printed for a visitor above and below
 	// the threshold: a visitor holding such a count (Jetpack's cookie, kept) sees the same text.
 	for ( const base of [
