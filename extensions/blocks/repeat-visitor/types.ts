@@ -1,0 +1,4 @@
+export interface RepeatVisitorAttributes extends Record< string, unknown > {
+	criteria: string;
+	threshold: number;
+}
