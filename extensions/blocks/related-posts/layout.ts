@@ -17,7 +17,12 @@ export type PostLayout = 'grid' | 'list';
  * @return 1–6.
  */
 export function clampPostsToShow( value: unknown ): number {
-	const count = typeof value === 'number' ? value : Number( value );
+	let count = NaN;
+	if ( typeof value === 'number' ) {
+		count = value;
+	} else if ( typeof value === 'string' && value.trim() !== '' ) {
+		count = Number( value );
+	}
 	if ( ! Number.isFinite( count ) ) {
 		return 3;
 	}
