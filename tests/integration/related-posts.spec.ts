@@ -61,7 +61,9 @@ async function probe( postId: number, cold = false ) {
 }
 
 async function editorList( client: RestClient, postId: number ) {
-	return client.get( '/wpcom/v2/related-posts', { post_id: String( postId ) } );
+	return client.get( '/wpcom/v2/related-posts', {
+		post_id: String( postId ),
+	} );
 }
 
 test.beforeAll( async () => {
@@ -69,8 +71,12 @@ test.beforeAll( async () => {
 	visitor = await restAs( 'anonymous' );
 	subscriber = await restAs( 'subscriber' );
 
-	const common = await create( '/wp/v2/categories', { name: `Common ${ run }` } );
-	const other = await create( '/wp/v2/categories', { name: `Other ${ run }` } );
+	const common = await create( '/wp/v2/categories', {
+		name: `Common ${ run }`,
+	} );
+	const other = await create( '/wp/v2/categories', {
+		name: `Other ${ run }`,
+	} );
 	const rare = await create( '/wp/v2/tags', { name: `rare-${ run }` } );
 
 	const upload = await admin.context.post(
@@ -90,12 +96,14 @@ test.beforeAll( async () => {
 	created.push( { route: '/wp/v2/media', id: mediaId } );
 
 	const post = ( key: string, data: Record< string, unknown > ) =>
-		create( '/wp/v2/posts', { status: 'publish', content: 'Text.', ...data } ).then(
-			( body ) => {
-				ids[ key ] = body.id;
-				return body;
-			}
-		);
+		create( '/wp/v2/posts', {
+			status: 'publish',
+			content: 'Text.',
+			...data,
+		} ).then( ( body ) => {
+			ids[ key ] = body.id;
+			return body;
+		} );
 	// The rarer tag, no shared category, the oldest post of all.
 	await post( 'A', {
 		title: `Apples ${ run }`,
@@ -105,14 +113,45 @@ test.beforeAll( async () => {
 		featured_media: mediaId,
 	} );
 	// The common category; B1 (oldest of them) also shares a title word.
-	await post( 'B1', { title: `The ${ word } story`, categories: [ common.id ], date: '2020-01-01T10:00:00' } );
-	await post( 'B2', { title: `Bananas ${ run }`, categories: [ common.id ], date: '2020-01-02T10:00:00' } );
-	await post( 'B3', { title: `Cherries ${ run }`, categories: [ common.id ], date: '2020-01-03T10:00:00' } );
-	await post( 'B4', { title: `Dates ${ run }`, categories: [ common.id ], date: '2020-01-04T10:00:00' } );
+	await post( 'B1', {
+		title: `The ${ word } story`,
+		categories: [ common.id ],
+		date: '2020-01-01T10:00:00',
+	} );
+	await post( 'B2', {
+		title: `Bananas ${ run }`,
+		categories: [ common.id ],
+		date: '2020-01-02T10:00:00',
+	} );
+	await post( 'B3', {
+		title: `Cherries ${ run }`,
+		categories: [ common.id ],
+		date: '2020-01-03T10:00:00',
+	} );
+	await post( 'B4', {
+		title: `Dates ${ run }`,
+		categories: [ common.id ],
+		date: '2020-01-04T10:00:00',
+	} );
 	// Never shown: they share the most, but visitors may not see them.
-	await post( 'draft', { title: `${ word } draft`, status: 'draft', categories: [ common.id ], tags: [ rare.id ] } );
-	await post( 'private', { title: `${ word } private`, status: 'private', categories: [ common.id ], tags: [ rare.id ] } );
-	await post( 'password', { title: `${ word } locked`, password: 'secret', categories: [ common.id ], tags: [ rare.id ] } );
+	await post( 'draft', {
+		title: `${ word } draft`,
+		status: 'draft',
+		categories: [ common.id ],
+		tags: [ rare.id ],
+	} );
+	await post( 'private', {
+		title: `${ word } private`,
+		status: 'private',
+		categories: [ common.id ],
+		tags: [ rare.id ],
+	} );
+	await post( 'password', {
+		title: `${ word } locked`,
+		password: 'secret',
+		categories: [ common.id ],
+		tags: [ rare.id ],
+	} );
 	// The post the list is for.
 	const current = await post( 'C', {
 		title: `${ word } current`,
@@ -123,7 +162,9 @@ test.beforeAll( async () => {
 	} );
 	postLink = current.link ?? '';
 	// A post that shares nothing with any other.
-	const alone = await create( '/wp/v2/categories', { name: `Alone ${ run }` } );
+	const alone = await create( '/wp/v2/categories', {
+		name: `Alone ${ run }`,
+	} );
 	const lonely = await post( 'lonely', {
 		title: `Qx${ run }`,
 		categories: [ alone.id ],
@@ -148,9 +189,20 @@ test( 'ranking: rarer shared tag, then common category with title words, then ne
 	const res = await editorList( admin, ids.C );
 	expect( res.status() ).toBe( 200 );
 	const { posts } = ( await res.json() ) as {
-		posts: Array< { id: number; title: string; context: string; image: { srcset: string } | null } >;
+		posts: Array< {
+			id: number;
+			title: string;
+			context: string;
+			image: { srcset: string } | null;
+		} >;
 	};
-	expect( posts.map( ( p ) => p.id ) ).toEqual( [ ids.A, ids.B1, ids.B4, ids.B3, ids.B2 ] );
+	expect( posts.map( ( p ) => p.id ) ).toEqual( [
+		ids.A,
+		ids.B1,
+		ids.B4,
+		ids.B3,
+		ids.B2,
+	] );
 	expect( posts[ 0 ].title ).toBe( `Apples ${ run }` );
 	expect( posts[ 0 ].context ).toBe( `In Other ${ run }` );
 	expect( posts[ 1 ].context ).toBe( `In Common ${ run }` );
@@ -165,7 +217,9 @@ test( 'the route: only users who can edit the post, JSON errors', async () => {
 	expect( anonymous.status() ).toBe( 401 );
 	const sub = await editorList( subscriber, ids.C );
 	expect( sub.status() ).toBe( 403 );
-	expect( ( ( await sub.json() ) as { code: string } ).code ).toBe( 'rest_forbidden' );
+	expect( ( ( await sub.json() ) as { code: string } ).code ).toBe(
+		'rest_forbidden'
+	);
 	const missing = await editorList( admin, 999999999 );
 	expect( missing.status() ).toBe( 404 );
 	const bad = await admin.get( '/wpcom/v2/related-posts', { post_id: 'x' } );
@@ -176,20 +230,33 @@ test( 'visitors see a labelled nav with a list: link, date, author, context, thu
 	const res = await visitor.context.get( postLink );
 	expect( res.status() ).toBe( 200 );
 	const html = await res.text();
-	const nav = /<nav [^>]*wp-block-jetpack-related-posts[^>]*>([\s\S]*?)<\/nav>/.exec( html );
+	const nav =
+		/<nav [^>]*wp-block-jetpack-related-posts[^>]*>([\s\S]*?)<\/nav>/.exec(
+			html
+		);
 	expect( nav ).not.toBeNull();
 	const [ whole, inner ] = nav as RegExpExecArray;
 	expect( whole ).toMatch( /aria-label="Related posts"/ );
 	expect( whole ).not.toMatch( /role="menuitem"/ );
 	expect( inner ).toContain( 'More to read</h3>' );
-	expect( inner ).toMatch( /<ul class="jp-related-posts-i2__list" data-layout="list">/ );
-	const items = [ ...inner.matchAll( /<li class="jp-related-posts-i2__post"[\s\S]*?<\/li>/g ) ].map( ( m ) => m[ 0 ] );
+	expect( inner ).toMatch(
+		/<ul class="jp-related-posts-i2__list" data-layout="list">/
+	);
+	const items = [
+		...inner.matchAll(
+			/<li class="jp-related-posts-i2__post"[\s\S]*?<\/li>/g
+		),
+	].map( ( m ) => m[ 0 ] );
 	expect( items ).toHaveLength( 5 );
 	// Five posts: two in the first row, three in the second.
-	expect( items.map( ( i ) => /data-row-size="(\d)"/.exec( i )?.[ 1 ] ) ).toEqual( [ '2', '2', '3', '3', '3' ] );
+	expect(
+		items.map( ( i ) => /data-row-size="(\d)"/.exec( i )?.[ 1 ] )
+	).toEqual( [ '2', '2', '3', '3', '3' ] );
 	expect( items[ 0 ] ).toContain( `>Apples ${ run }</a>` );
 	expect( items[ 0 ] ).toMatch( /<img [^>]*srcset="[^"]+ \d+w/ );
-	expect( items[ 0 ] ).toMatch( /<time class="jp-related-posts-i2__post-date[^"]*" datetime="2019-01-01T10:00:00/ );
+	expect( items[ 0 ] ).toMatch(
+		/<time class="jp-related-posts-i2__post-date[^"]*" datetime="2019-01-01T10:00:00/
+	);
 	expect( items[ 0 ] ).toContain( `In Other ${ run }` );
 	expect( items[ 0 ] ).toMatch( /jp-related-posts-i2__post-author[^>]*>By / );
 	expect( inner ).not.toContain( 'draft' );
@@ -202,7 +269,9 @@ test( 'nothing renders when the post has no related posts', async () => {
 	const html = await res.text();
 	expect( html ).toContain( `Qx${ run }` );
 	// No box at all (the block's stylesheet may still name its classes).
-	expect( html ).not.toMatch( /<[a-z]+ [^>]*class="[^"]*wp-block-jetpack-related-posts/ );
+	expect( html ).not.toMatch(
+		/<[a-z]+ [^>]*class="[^"]*wp-block-jetpack-related-posts/
+	);
 	expect( html ).not.toContain( 'class="jp-related-posts-i2__list"' );
 } );
 
@@ -216,7 +285,9 @@ test( 'the list is cached per post and computed again after a post changes', asy
 	expect( second.queries ).toBeLessThan( first.queries );
 
 	// B2 now shares the title word: it passes B1 (same words, newer).
-	const edit = await admin.post( `/wp/v2/posts/${ ids.B2 }`, { title: `Bananas ${ word }` } );
+	const edit = await admin.post( `/wp/v2/posts/${ ids.B2 }`, {
+		title: `Bananas ${ word }`,
+	} );
 	expect( edit.status() ).toBe( 200 );
 	const after = await probe( ids.C );
 	expect( after.hit ).toBe( false );

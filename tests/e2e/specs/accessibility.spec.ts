@@ -208,6 +208,14 @@ test.describe( 'Accessibility (axe-core)', () => {
 				);
 			} )
 			.join( '\n\n' );
+		// Related Posts shows the site's posts that share a category with this one: one such
+		// post (both are in the default category) makes it render its list.
+		const companion = await requestUtils.createPost( {
+			title: 'Accessibility companion',
+			content: 'A post for Related Posts to show.',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
 		const post = await requestUtils.createPost( {
 			title: 'Accessibility of every block',
 			content,
@@ -217,6 +225,11 @@ test.describe( 'Accessibility (axe-core)', () => {
 
 		await offline( visitor, baseURL! );
 		await visitPost( visitor, post.id );
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/posts/${ companion.id }`,
+			params: { force: true },
+		} );
 		const empty: string[] = [];
 		for ( const block of blocks ) {
 			const group = visitor.locator( `#a11y-${ block.slug }` );

@@ -63,7 +63,9 @@ export default function RelatedPostsEdit( {
 				<RelatedPostsPreview
 					posts={ posts ?? [] }
 					count={ count }
-					layout={ attributes.postLayout === 'list' ? 'list' : 'grid' }
+					layout={
+						attributes.postLayout === 'list' ? 'list' : 'grid'
+					}
 					isInSiteEditor={ isInSiteEditor }
 					displayDate={ attributes.displayDate }
 					displayAuthor={ attributes.displayAuthor }

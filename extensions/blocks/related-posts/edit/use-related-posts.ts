@@ -4,7 +4,10 @@
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
-import { store as relatedPostsStore, type RelatedPost } from '@stores/related-posts';
+import {
+	store as relatedPostsStore,
+	type RelatedPost,
+} from '@stores/related-posts';
 
 /** The part of the `core/editor` store read here (absent in the site editor's widgets). */
 interface EditorStoreSelectors {
@@ -60,6 +63,6 @@ export function useRelatedPosts(): RelatedPostsPreview {
 
 	return {
 		isInSiteEditor,
-		posts: posts === undefined ? undefined : posts ?? [],
+		posts: posts === undefined ? undefined : ( posts ?? [] ),
 	};
 }

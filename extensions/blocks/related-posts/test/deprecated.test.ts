@@ -15,7 +15,11 @@ const comment = ( attrs: Record< string, unknown > ) =>
 describe( 'headlineBlocks', () => {
 	test.each( [
 		[ 'a headline', 'Related', [ 'Related' ] ],
-		[ 'markup is kept as the heading content', 'More <em>reads</em>', [ 'More <em>reads</em>' ] ],
+		[
+			'markup is kept as the heading content',
+			'More <em>reads</em>',
+			[ 'More <em>reads</em>' ],
+		],
 		[ 'empty', '', [] ],
 		[ 'blank', '   ', [] ],
 		[ 'not a string', 42, [] ],
@@ -25,7 +29,9 @@ describe( 'headlineBlocks', () => {
 		expect( blocks.map( ( b ) => b.name ) ).toEqual(
 			headings.map( () => 'core/heading' )
 		);
-		expect( blocks.map( ( b ) => String( b.attributes.content ) ) ).toEqual( headings );
+		expect( blocks.map( ( b ) => String( b.attributes.content ) ) ).toEqual(
+			headings
+		);
 		expect( blocks.map( ( b ) => b.attributes.level ) ).toEqual(
 			headings.map( () => 3 )
 		);
@@ -36,12 +42,22 @@ describe( 'the v1 form', () => {
 	test.each( [
 		[
 			'Jetpack content (no headline)',
-			{ postLayout: 'list', displayDate: false, displayThumbnails: true, displayContext: true, postsToShow: 4 },
+			{
+				postLayout: 'list',
+				displayDate: false,
+				displayThumbnails: true,
+				displayContext: true,
+				postsToShow: 4,
+			},
 			[],
 		],
 		[
 			'with a headline',
-			{ displayHeadline: true, headline: 'You may also like', postsToShow: 2 },
+			{
+				displayHeadline: true,
+				headline: 'You may also like',
+				postsToShow: 2,
+			},
 			[ 'You may also like' ],
 		],
 		[ 'defaults only', {}, [] ],
@@ -50,7 +66,9 @@ describe( 'the v1 form', () => {
 		expect( block.isValid ).toBe( true );
 		expect( block.attributes ).toMatchObject( attrs );
 		expect(
-			block.innerBlocks.map( ( inner ) => String( inner.attributes.content ) )
+			block.innerBlocks.map( ( inner ) =>
+				String( inner.attributes.content )
+			)
 		).toEqual( headings );
 		// Saved again, it is the current form and opens without a deprecation.
 		const [ again ] = parse( serialize( [ block ] ) );
