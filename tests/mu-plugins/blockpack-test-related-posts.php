@@ -6,6 +6,7 @@
  *   (`cold=1` drops the post's cache first);
  * - `POST blockpack-test/v1/related-posts/generate {count}`: adds `count` published posts with
  *   categories and tags by direct SQL in batches (for the bench's site of 10,000 posts);
+ * - `POST blockpack-test/v1/related-posts/remove-generated`: removes what `generate` added;
  * - `?blockpack_queries=1` on any page: an HTML comment at the end with the page's query count.
  *
  * @package Blockpack
@@ -79,6 +80,17 @@ add_action(
 					),
 				),
 				'callback'            => 'blockpack_test_related_posts_generate',
+			)
+		);
+		register_rest_route(
+			'blockpack-test/v1',
+			'/related-posts/remove-generated',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => function () {
+					return current_user_can( 'manage_options' );
+				},
+				'callback'            => 'blockpack_test_related_posts_remove_generated',
 			)
 		);
 	}
@@ -169,6 +181,31 @@ function blockpack_test_related_posts_generate( WP_REST_Request $request ) {
 		'last'    => $first_id + $count - 1,
 		'seconds' => round( microtime( true ) - $start, 2 ),
 	);
+}
+
+/**
+ * Removes the generated posts, their relationships, meta and terms (by direct SQL).
+ *
+ * @return array `{ posts }` The number of posts removed.
+ */
+function blockpack_test_related_posts_remove_generated() {
+	global $wpdb;
+	$like = $wpdb->esc_like( 'bench-' ) . '%';
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery
+	$wpdb->query( $wpdb->prepare( "DELETE tr FROM {$wpdb->term_relationships} tr INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id WHERE p.post_name LIKE %s AND p.post_content = 'Generated for the bench.'", $like ) );
+	$wpdb->query( $wpdb->prepare( "DELETE pm FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE p.post_name LIKE %s AND p.post_content = 'Generated for the bench.'", $like ) );
+	$posts = $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->posts} WHERE post_name LIKE %s AND post_content = 'Generated for the bench.'", $like ) );
+	$terms = $wpdb->get_col( $wpdb->prepare( "SELECT t.term_id FROM {$wpdb->terms} t WHERE t.name LIKE %s", $like ) );
+	// phpcs:enable
+	foreach ( $terms as $term_id ) {
+		$term = get_term( (int) $term_id );
+		if ( $term && ! is_wp_error( $term ) ) {
+			wp_delete_term( $term->term_id, $term->taxonomy );
+		}
+	}
+	wp_cache_flush();
+	Related_Posts\bump_generation();
+	return array( 'posts' => (int) $posts );
 }
 
 // The page's query count, for the bench (only when asked).
