@@ -89,11 +89,12 @@ export function RelatedPostsPreview( props: PreviewProps ) {
 			data-layout={ layout }
 			aria-label={ __( 'Related posts', 'blockpack' ) }
 		>
-			{ toRows( slots ).flatMap( ( row ) =>
-				row.map( ( post, index ) => (
+			{ toRows(
+				slots.map( ( post, slot ) => ( { post, slot } ) )
+			).flatMap( ( row ) =>
+				row.map( ( { post, slot } ) => (
 					<li
-						// Slots keep their place: index within the whole list.
-						key={ post ? `post-${ post.id }` : `slot-${ index }` }
+						key={ post ? `post-${ post.id }` : `slot-${ slot }` }
 						className="jp-related-posts-i2__post"
 						data-row-size={ row.length }
 					>

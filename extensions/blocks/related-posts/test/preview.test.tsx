@@ -53,6 +53,13 @@ describe( 'RelatedPostsPreview', () => {
 		],
 		[ 0, 2, true, [ SITE_EDITOR, SITE_EDITOR ], [ 2, 2 ] ],
 		[ 6, 1, false, [ 'Post 1' ], [ 1 ] ],
+		[
+			0,
+			5,
+			false,
+			[ NOT_ENOUGH, NOT_ENOUGH, NOT_ENOUGH, NOT_ENOUGH, NOT_ENOUGH ],
+			[ 2, 2, 3, 3, 3 ],
+		],
 	] )(
 		'%i posts found, %i shown, site editor %p',
 		( found, count, siteEditor, texts, rows ) => {
