@@ -19,6 +19,7 @@ const created: Array< { route: string; id: number } > = [];
 const ids: Record< string, number > = {};
 let postLink = '';
 let lonelyLink = '';
+let commonId = 0;
 let mediaId = 0;
 
 async function create( route: string, data: Record< string, unknown > ) {
@@ -74,6 +75,7 @@ test.beforeAll( async () => {
 	const common = await create( '/wp/v2/categories', {
 		name: `Common ${ run }`,
 	} );
+	commonId = common.id;
 	const other = await create( '/wp/v2/categories', {
 		name: `Other ${ run }`,
 	} );
@@ -304,4 +306,29 @@ test( 'the list is cached per post and computed again after a post changes', asy
 	expect( trashed.hit ).toBe( false );
 	expect( trashed.ids ).toEqual( [ ids.B2, ids.B1, ids.B4, ids.B3 ] );
 	expect( ( await probe( ids.C ) ).hit ).toBe( true );
+} );
+
+test( 'the old self-closing form: its attributes apply, its headline shows as a heading, escaped', async () => {
+	const old = await create( '/wp/v2/posts', {
+		status: 'publish',
+		title: `Old form ${ run }`,
+		categories: [ commonId ],
+		content:
+			'<!-- wp:jetpack/related-posts {"postLayout":"list","displayDate":false,"displayHeadline":true,"headline":"Old <b>headline</b>","postsToShow":2} /-->',
+	} );
+	const res = await visitor.context.get( old.link ?? '' );
+	expect( res.status() ).toBe( 200 );
+	const html = await res.text();
+	const nav =
+		/<nav [^>]*wp-block-jetpack-related-posts[^>]*>([\s\S]*?)<\/nav>/.exec(
+			html
+		);
+	expect( nav ).not.toBeNull();
+	const inner = ( nav as RegExpExecArray )[ 1 ];
+	expect( inner ).toContain(
+		'<h3 class="jp-related-posts-i2__headline">Old &lt;b&gt;headline&lt;/b&gt;</h3>'
+	);
+	expect( inner ).toContain( 'data-layout="list"' );
+	expect( inner.match( /<li /g ) ).toHaveLength( 2 );
+	expect( inner ).not.toContain( '<time' );
 } );
