@@ -19,6 +19,7 @@ import '../extensions/blocks/markdown';
 import '../extensions/blocks/opentable';
 import '../extensions/blocks/pinterest';
 import '../extensions/blocks/rating-star';
+import '../extensions/blocks/related-posts';
 import '../extensions/blocks/repeat-visitor';
 import '../extensions/blocks/simple-payments';
 import '../extensions/blocks/slideshow';

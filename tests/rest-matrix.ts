@@ -112,6 +112,10 @@ export const REST_MATRIX: Record<
 	'/wpcom/v2/business-hours/localized-week': {
 		GET: { min: 'contributor', args: {} },
 	},
+	'/wpcom/v2/related-posts': {
+		// Users who can edit the post: WordPress's Sample Page (2, the admin's) needs an editor.
+		GET: { min: 'editor', args: { post_id: 2 } },
+	},
 	'/wpcom/v2/resolve-redirect': {
 		// The test bed is offline: the resolver answers a 4xx for any outside address.
 		GET: { min: 'contributor', args: { url: 'https://bit.ly/blockpack' } },

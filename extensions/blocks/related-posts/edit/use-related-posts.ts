@@ -1,0 +1,68 @@
+/**
+ * The related posts of the post being edited, from the `blockpack/related-posts` store (our
+ * REST route: the list visitors see), read again each time the post has been saved.
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useRef } from '@wordpress/element';
+import {
+	store as relatedPostsStore,
+	type RelatedPost,
+} from '@stores/related-posts';
+
+/** The part of the `core/editor` store read here (absent in the site editor's widgets). */
+interface EditorStoreSelectors {
+	getCurrentPostId?: () => number | string | null;
+	getCurrentPostType?: () => string | null;
+	isSavingPost?: () => boolean;
+	isAutosavingPost?: () => boolean;
+}
+
+/** Post types of the site editor: templates have no related posts. */
+const SITE_EDITOR_TYPES = [ 'wp_template', 'wp_template_part', 'wp_block' ];
+
+export interface RelatedPostsPreview {
+	/** In the site editor (a template): there is no post to relate to. */
+	isInSiteEditor: boolean;
+	/** Undefined while loading; [] when there are none (or the route failed). */
+	posts: RelatedPost[] | undefined;
+}
+
+/**
+ * @return What the preview shows.
+ */
+export function useRelatedPosts(): RelatedPostsPreview {
+	const { postId, isInSiteEditor, isSaving } = useSelect( ( select ) => {
+		const editor = select( 'core/editor' ) as
+			EditorStoreSelectors | undefined;
+		const id = Number( editor?.getCurrentPostId?.() ?? 0 );
+		const type = editor?.getCurrentPostType?.() ?? '';
+		return {
+			postId: Number.isInteger( id ) && id > 0 ? id : 0,
+			isInSiteEditor:
+				! editor || ! type || SITE_EDITOR_TYPES.includes( type ),
+			isSaving:
+				!! editor?.isSavingPost?.() && ! editor?.isAutosavingPost?.(),
+		};
+	}, [] );
+	const posts = useSelect(
+		( select ) =>
+			isInSiteEditor || ! postId
+				? null
+				: select( relatedPostsStore ).getRelatedPosts( postId ),
+		[ isInSiteEditor, postId ]
+	);
+	// After a save the post's terms and title may have changed: read the list again.
+	const { invalidateResolution } = useDispatch( relatedPostsStore );
+	const wasSaving = useRef( false );
+	useEffect( () => {
+		if ( wasSaving.current && ! isSaving && postId ) {
+			invalidateResolution( 'getRelatedPosts', [ postId ] );
+		}
+		wasSaving.current = isSaving;
+	}, [ isSaving, postId, invalidateResolution ] );
+
+	return {
+		isInSiteEditor,
+		posts: posts === undefined ? undefined : ( posts ?? [] ),
+	};
+}
