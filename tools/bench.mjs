@@ -20,6 +20,10 @@ import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
 import { logIn } from './bench/log-in.mjs';
+import {
+	benchRelatedPosts,
+	formatRelatedPosts,
+} from './bench/related-posts.mjs';
 import { benchSlideshow } from './bench/slideshow.mjs';
 import {
 	benchTiledGallery,
@@ -239,6 +243,18 @@ try {
 	process.stdout.write(
 		formatTiledGallery(
 			await benchTiledGallery( { url: wp.url, browser, context, nonce } )
+		)
+	);
+
+	// Related Posts on a site of 10,000 generated posts (removed again after).
+	process.stdout.write(
+		formatRelatedPosts(
+			await benchRelatedPosts( {
+				url: wp.url,
+				context,
+				nonce,
+				clean: true,
+			} )
 		)
 	);
 
