@@ -97,9 +97,27 @@ function add_editor_data( $data ) {
 add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data' );
 
 /**
+ * Moves to the block's outer `div`: the first thing in the markup besides white space and
+ * comments, when it is a `div`'s opening tag.
+ *
+ * @param \WP_HTML_Tag_Processor $html The block's markup.
+ * @return bool Whether there is one (the processor then stands on it).
+ */
+function outer_div( \WP_HTML_Tag_Processor $html ) {
+	while ( $html->next_token() ) {
+		$type = $html->get_token_type();
+		if ( '#comment' === $type || ( '#text' === $type && '' === trim( $html->get_modifiable_text() ) ) ) {
+			continue;
+		}
+		return '#tag' === $type && 'DIV' === $html->get_tag() && ! $html->is_tag_closer();
+	}
+	return false;
+}
+
+/**
  * Gives a map on the page its source: `data-blockpack-map-source` on the block's outer `div`,
  * which the view script reads. The saved markup is not changed (this runs as the page is
- * rendered), and markup without an outer `div` is left as it is. Any such attribute already in
+ * rendered), and markup without an outer `div` (see outer_div()) is left as it is. Any such attribute already in
  * the content is replaced.
  *
  * @param string $content The block's HTML.
@@ -111,7 +129,7 @@ function add_source_to_block( $content, $block ) {
 		return $content;
 	}
 	$html = new \WP_HTML_Tag_Processor( $content );
-	if ( ! $html->next_tag() || 'DIV' !== $html->get_tag() ) {
+	if ( ! outer_div( $html ) ) {
 		return $content;
 	}
 	// JSON without quotes, ampersands or angle brackets (all \u escapes), escaped as an attribute.
