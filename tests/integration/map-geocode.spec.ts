@@ -221,6 +221,19 @@ test( 'per-user rate limit: over the limit a minute is 429; another user is not 
 	}
 } );
 
+test( 'the hourly cleanup deletes the counters of past minutes and keeps the current one', async () => {
+	await roomInMinute( 5 );
+	expect( ( await search( { query: 'Ferry' } ) ).status ).toBe( 200 );
+	const res = await admin.post( '/blockpack-test/v1/map-cleanup' );
+	expect( res.status() ).toBe( 200 );
+	const left = ( await res.json() ) as string[];
+	const minute = Math.floor( Date.now() / 60_000 );
+	expect( left ).toHaveLength( 1 );
+	expect( left[ 0 ] ).toMatch(
+		new RegExp( `^blockpack_map_rate_m(${ minute }|${ minute - 1 })_\\d+$` )
+	);
+} );
+
 test( 'with a token: Mapbox’s geocoder with the site token, not cached, Mapbox’s attribution', async () => {
 	const set = await admin.post( KEY_ROUTE, { service_api_key: GOOD_TOKEN } );
 	expect( set.status() ).toBe( 200 );

@@ -248,3 +248,64 @@ test( 'Settings → Blockpack shows administrators the token field with the save
 		);
 	}
 } );
+
+test( 'the Settings → Blockpack form checks the token as the route does: refused tokens keep the saved one', async () => {
+	const token = async () =>
+		(
+			( await ( await admin.get( KEY_ROUTE ) ).json() ) as {
+				service_api_key: string;
+			}
+		 ).service_api_key;
+	const submit = async ( value: string ) => {
+		const page = await (
+			await admin.context.get(
+				'/wp-admin/options-general.php?page=blockpack'
+			)
+		).text();
+		const form =
+			/<form[^>]*>(?:(?!<\/form>)[\s\S])*name='option_page' value='blockpack_map'[\s\S]*?<\/form>/.exec(
+				page
+			)?.[ 0 ];
+		expect( form ).toBeTruthy();
+		const nonce = /name="_wpnonce" value="([^"]+)"/.exec(
+			form ?? ''
+		)?.[ 1 ];
+		const res = await admin.context.post( '/wp-admin/options.php', {
+			form: {
+				option_page: 'blockpack_map',
+				action: 'update',
+				_wpnonce: nonce ?? '',
+				_wp_http_referer:
+					'/wp-admin/options-general.php?page=blockpack',
+				jetpack_mapbox_api_key: value,
+			},
+			maxRedirects: 0,
+			failOnStatusCode: false,
+		} );
+		expect( res.status() ).toBe( 302 );
+		return (
+			await admin.context.get( res.headers().location ?? '' )
+		).text();
+	};
+	fake.requests.length = 0;
+	await submit( GOOD_TOKEN );
+	expect( await token() ).toBe( GOOD_TOKEN );
+	expect( fake.requests.map( ( r ) => r.service ) ).toEqual( [
+		'mapbox-token',
+	] );
+
+	const refused = await submit(
+		'pk.eyJ1IjoiYmxvY2twYWNrIiwiYSI6InJldm9rZWQifQ.RevokedSig_02'
+	);
+	expect( refused ).toContain(
+		'Mapbox does not know this access token. (Mapbox: “Not Authorized - Invalid Token”) The previous token was kept.'
+	);
+	expect( await token() ).toBe( GOOD_TOKEN );
+
+	const secret = await submit( 'sk.eyJ1IjoiYmxvY2twYWNrIn0.SecretSig' );
+	expect( secret ).toContain( 'This is a secret Mapbox token.' );
+	expect( await token() ).toBe( GOOD_TOKEN );
+
+	await submit( '' );
+	expect( await token() ).toBe( '' );
+} );

@@ -108,3 +108,30 @@ blockpack_test_register_port_route(
 		),
 	)
 );
+
+/*
+ * `POST blockpack-test/v1/map-cleanup`: plants a rate counter of a long-past minute, runs the
+ * hourly cleanup of the address search's counters, and answers the counters left.
+ */
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'blockpack-test/v1',
+			'/map-cleanup',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => function () {
+					return current_user_can( 'manage_options' );
+				},
+				'callback'            => function () {
+					global $wpdb;
+					add_option( 'blockpack_map_rate_m1_1', '5', '', false );
+					do_action( 'blockpack_map_geocode_cleanup' );
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					return $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_map\\_rate\\_%' ORDER BY option_name" );
+				},
+			)
+		);
+	}
+);

@@ -56,6 +56,24 @@ function sanitize_token_setting( $value ) {
 	if ( $value === $previous ) {
 		return $value;
 	}
+	// WordPress sanitizes a new option twice in one save (update_option(), then add_option()):
+	// the answer for a value is kept for the rest of this request, so Mapbox is asked once.
+	static $answered = array();
+	if ( isset( $answered[ $value ] ) ) {
+		return $answered[ $value ];
+	}
+	$answered[ $value ] = check_token_setting( $value, $previous );
+	return $answered[ $value ];
+}
+
+/**
+ * Checks a new token from the settings form, adding the form's messages.
+ *
+ * @param string $value    The token, trimmed, not empty.
+ * @param string $previous The saved token.
+ * @return string What to save.
+ */
+function check_token_setting( $value, $previous ) {
 	$error = token_format_error( $value );
 	if ( '' === $error ) {
 		$check = check_token_with_mapbox( $value );
