@@ -5,6 +5,8 @@
  * with one, it carries the token. Unusual markup (no outer div, attributes in another order, a
  * forged attribute) is handled; other blocks are not touched.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { restAs, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
@@ -16,6 +18,11 @@ import {
 } from '../fake-map';
 
 const KEY_ROUTE = '/wpcom/v2/service-api-keys/mapbox';
+/** Maps saved by the Jetpack plugin, in every form it saved them. */
+const JETPACK_MAPS = path.resolve(
+	__dirname,
+	'../../../shared/jetpack-content/map'
+);
 
 const OPEN_SOURCE = {
 	accessToken: '',
@@ -185,6 +192,24 @@ test( 'unusual markup: no outer div, attributes in another order, a forged sourc
 		'<!-- wp:html --><div class="wp-block-jetpack-map">x</div><!-- /wp:html -->'
 	);
 	expect( other ).toBe( '<div class="wp-block-jetpack-map">x</div>' );
+} );
+
+test( 'maps saved by Jetpack, in each saved form, get the source and nothing else changes', async () => {
+	const files = readdirSync( JETPACK_MAPS ).filter( ( file ) =>
+		file.endsWith( '.html' )
+	);
+	expect( files.length ).toBeGreaterThanOrEqual( 4 );
+	for ( const file of files ) {
+		const content = readFileSync( path.join( JETPACK_MAPS, file ), 'utf8' );
+		const html = await render( content );
+		expect( sourcesIn( html ), file ).toEqual( [ OPEN_SOURCE ] );
+		expect(
+			html.replace( / data-blockpack-map-source="[^"]*"/, '' ),
+			file
+		).toBe(
+			content.replace( /<!-- \/?wp:jetpack\/map( [^]*?)? \/?-->/g, '' )
+		);
+	}
 } );
 
 test( 'the editor data has the map section; only administrators may manage the key', async () => {
