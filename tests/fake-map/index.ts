@@ -205,18 +205,24 @@ export async function startFakeMap(): Promise< FakeMap > {
  * @param limits         Test limits.
  * @param limits.rate    Searches per user a minute.
  * @param limits.maxWait Milliseconds a search may wait for the open geocoder.
+ * @param limits.tiles   An open tile source for `blockpack_map_tile_source` (the plugin's own when unset).
  */
 export async function pointPluginAt(
 	admin: {
 		post: ( route: string, data?: unknown ) => Promise< APIResponse >;
 	},
 	port: number,
-	limits: { rate?: number; maxWait?: number } = {}
+	limits: {
+		rate?: number;
+		maxWait?: number;
+		tiles?: Record< string, unknown >;
+	} = {}
 ): Promise< void > {
 	const res = await admin.post( '/blockpack-test/v1/map', {
 		port,
 		rate_limit: limits.rate ?? -1,
 		max_wait_ms: limits.maxWait ?? -1,
+		tile_source: limits.tiles ?? {},
 	} );
 	if ( ! res.ok() ) {
 		throw new Error(

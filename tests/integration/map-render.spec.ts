@@ -212,6 +212,39 @@ test( 'maps saved by Jetpack, in each saved form, get the source and nothing els
 	}
 } );
 
+test( 'a filtered tile source is checked: http(s) tiles only, links-only attribution, zoom and size in range', async () => {
+	await pointPluginAt( admin, fake.port, {
+		tiles: {
+			tiles: [
+				'javascript:alert(1)//{z}/{x}/{y}',
+				'https://tiles.example/{z}/{x}/{y}.png"><script>',
+				'https://tiles.example/{z}/{x}/{y}.png',
+			],
+			attribution:
+				'<a href="https://tiles.example/" onclick="evil()">Tiles "R" Us</a> & co<script>alert(1)</script>',
+			maxZoom: 99,
+			tileSize: 300,
+		},
+	} );
+	try {
+		const html = await render( MAP_BLOCK );
+		expect( sourcesIn( html ) ).toEqual( [
+			{
+				accessToken: '',
+				tiles: [ 'https://tiles.example/{z}/{x}/{y}.png' ],
+				attribution:
+					'<a href="https://tiles.example/">Tiles "R" Us</a> &amp; coalert(1)',
+				maxZoom: 22,
+				tileSize: 256,
+			},
+		] );
+		expect( html ).not.toContain( '<script' );
+		expect( html ).not.toContain( 'onclick' );
+	} finally {
+		await pointPluginAt( admin, fake.port );
+	}
+} );
+
 test( 'the editor data has the map section; only administrators may manage the key', async () => {
 	const read = async ( context: RestClient[ 'context' ] ) => {
 		const res = await context.get( '/wp-admin/post-new.php' );

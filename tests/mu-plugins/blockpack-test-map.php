@@ -5,8 +5,9 @@
  * Nominatim (`blockpack_map_nominatim_base`) is `http://127.0.0.1:<port>/nominatim` (the fake in
  * tests/fake-map), and the guarded fetch may reach loopback on that port only.
  *
- * `POST blockpack-test/v1/map { port, rate_limit, max_wait_ms }` sets the port (0: the real
- * addresses) and the limits (-1: the plugin's own), and forgets the cached answers, the rate
+ * `POST blockpack-test/v1/map { port, rate_limit, max_wait_ms, tile_source }` sets the port (0:
+ * the real addresses), the limits (-1: the plugin's own) and the tile source (`blockpack_map_tile_source`;
+ * empty: the plugin's own), and forgets the cached answers, the rate
  * counters and the geocoder's reserved slot, so each test starts clean. It does not touch the
  * token: tests set it through the plugin's own route.
  *
@@ -76,6 +77,15 @@ foreach ( array(
 	);
 }
 
+// A test's own open tile source, while the option holds one.
+add_filter(
+	'blockpack_map_tile_source',
+	function ( $source ) {
+		$test = get_option( 'blockpack_test_map_tile_source', array() );
+		return is_array( $test ) && $test ? $test : $source;
+	}
+);
+
 blockpack_test_register_port_route(
 	'/map',
 	'blockpack_test_map_port',
@@ -91,6 +101,11 @@ blockpack_test_register_port_route(
 				update_option( $option, $value, false );
 			}
 		}
+		if ( $request['tile_source'] ) {
+			update_option( 'blockpack_test_map_tile_source', (array) $request['tile_source'], false );
+		} else {
+			delete_option( 'blockpack_test_map_tile_source' );
+		}
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_map\\_geo\\_%'" );
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_map\\_rate\\_%' OR option_name = 'blockpack_map_nominatim_slot'" );
@@ -105,6 +120,10 @@ blockpack_test_register_port_route(
 		'max_wait_ms' => array(
 			'type'    => 'integer',
 			'default' => -1,
+		),
+		'tile_source' => array(
+			'type'    => 'object',
+			'default' => array(),
 		),
 	)
 );
