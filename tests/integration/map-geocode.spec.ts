@@ -36,7 +36,9 @@ interface Answer {
 
 let admin: RestClient;
 let fake: FakeMap;
-let stack: unknown;
+let stack: Parameters<
+	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
+>[ 0 ];
 let errorsBefore: Set< string >;
 
 /**

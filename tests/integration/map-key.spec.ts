@@ -22,7 +22,9 @@ const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 let admin: RestClient;
 let fake: FakeMap;
 let errorsBefore: Set< string >;
-let stack: unknown;
+let stack: Parameters<
+	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
+>[ 0 ];
 
 /**
  * Blockpack's PHP errors in the server's logs since the spec started.
