@@ -340,11 +340,11 @@ function register_geocode_route() {
 			'permission_callback' => \Blockpack\Rest_Controller::require_capability( 'edit_posts' ),
 			'args'                => array(
 				'query' => array(
-					'description' => __( 'The address or place to look for.', 'blockpack' ),
-					'type'        => 'string',
-					'required'    => true,
-					'minLength'   => 1,
-					'maxLength'   => QUERY_MAX_LENGTH,
+					'description'       => __( 'The address or place to look for.', 'blockpack' ),
+					'type'              => 'string',
+					'required'          => true,
+					'minLength'         => 1,
+					'maxLength'         => QUERY_MAX_LENGTH,
 					'validate_callback' => __NAMESPACE__ . '\validate_query',
 				),
 				'limit' => array(
