@@ -46,7 +46,9 @@ class Guarded_Fetch {
 	 * @param string $url  An absolute http(s) address.
 	 * @param array  $args `method` (GET or HEAD; a HEAD answered 405 is asked again with GET),
 	 *                     `max_bytes` (default 64 KB), `max_hops` (default 5), `cache` (seconds,
-	 *                     default one hour; 0 for none), `timeout` (seconds, default 10).
+	 *                     default one hour; 0 for none), `timeout` (seconds, default 10),
+	 *                     `user_agent` (default WordPress's; an outside service may ask that
+	 *                     its callers name themselves).
 	 * @return array|\WP_Error `{ url, status, headers, body }` of the last answer (url is the
 	 *                         address that gave it), or an error: `blockpack_fetch_refused`
 	 *                         (with `reason`), `blockpack_fetch_failed`,
@@ -56,17 +58,19 @@ class Guarded_Fetch {
 		$args = wp_parse_args(
 			$args,
 			array(
-				'method'    => 'GET',
-				'max_bytes' => self::MAX_BYTES,
-				'max_hops'  => self::MAX_HOPS,
-				'cache'     => HOUR_IN_SECONDS,
-				'timeout'   => 10,
+				'method'     => 'GET',
+				'max_bytes'  => self::MAX_BYTES,
+				'max_hops'   => self::MAX_HOPS,
+				'cache'      => HOUR_IN_SECONDS,
+				'timeout'    => 10,
+				'user_agent' => '',
 			)
 		);
 		$method    = 'HEAD' === strtoupper( (string) $args['method'] ) ? 'HEAD' : 'GET';
 		$max_bytes = max( 1, (int) $args['max_bytes'] );
 		$max_hops  = max( 0, (int) $args['max_hops'] );
 		$ttl       = max( 0, (int) $args['cache'] );
+		$agent     = is_string( $args['user_agent'] ) ? $args['user_agent'] : '';
 
 		$cache_key = self::CACHE_PREFIX . md5( wp_json_encode( array( $method, $url, $max_bytes, $max_hops ) ) );
 		if ( $ttl > 0 ) {
@@ -78,13 +82,13 @@ class Guarded_Fetch {
 
 		$current = (string) $url;
 		for ( $hop = 0; $hop <= $max_hops; $hop++ ) {
-			$answer = self::request_once( $current, $method, $max_bytes, (float) $args['timeout'] );
+			$answer = self::request_once( $current, $method, $max_bytes, (float) $args['timeout'], $agent );
 			if ( is_wp_error( $answer ) ) {
 				return $answer;
 			}
 			if ( 'HEAD' === $method && 405 === $answer['status'] ) {
 				// Some servers refuse HEAD: ask this hop again with GET.
-				$answer = self::request_once( $current, 'GET', $max_bytes, (float) $args['timeout'] );
+				$answer = self::request_once( $current, 'GET', $max_bytes, (float) $args['timeout'], $agent );
 				if ( is_wp_error( $answer ) ) {
 					return $answer;
 				}
@@ -118,9 +122,10 @@ class Guarded_Fetch {
 	 * @param string $method    GET or HEAD.
 	 * @param int    $max_bytes The most body bytes read.
 	 * @param float  $timeout   Seconds.
+	 * @param string $agent     The User-Agent, or '' for WordPress's.
 	 * @return array|\WP_Error
 	 */
-	private static function request_once( $url, $method, $max_bytes, $timeout ) {
+	private static function request_once( $url, $method, $max_bytes, $timeout, $agent = '' ) {
 		$target = self::check_url( $url );
 		if ( is_wp_error( $target ) ) {
 			return $target;
@@ -151,19 +156,20 @@ class Guarded_Fetch {
 		add_action( 'http_api_curl', $pin_curl, 10, 1 );
 		add_action( 'requests-curl.after_request', $check_curl, 10, 2 );
 		add_action( 'requests-fsockopen.remote_socket', $pin_socket, 10, 1 );
-		$response = wp_remote_request(
-			$url,
-			array(
-				'method'              => $method,
-				'redirection'         => 0,
-				'timeout'             => $timeout,
-				'limit_response_size' => $max_bytes,
-				// Checked here, more strictly; WordPress's own check would resolve the name again.
-				'reject_unsafe_urls'  => false,
-				// What the transport is told to connect to (read by tests at `pre_http_request`).
-				'blockpack_pinned_ip' => $ip,
-			)
+		$request_args = array(
+			'method'              => $method,
+			'redirection'         => 0,
+			'timeout'             => $timeout,
+			'limit_response_size' => $max_bytes,
+			// Checked here, more strictly; WordPress's own check would resolve the name again.
+			'reject_unsafe_urls'  => false,
+			// What the transport is told to connect to (read by tests at `pre_http_request`).
+			'blockpack_pinned_ip' => $ip,
 		);
+		if ( '' !== $agent ) {
+			$request_args['user-agent'] = $agent;
+		}
+		$response = wp_remote_request( $url, $request_args );
 		remove_action( 'http_api_curl', $pin_curl, 10 );
 		remove_action( 'requests-curl.after_request', $check_curl, 10 );
 		remove_action( 'requests-fsockopen.remote_socket', $pin_socket, 10 );

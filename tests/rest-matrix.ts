@@ -108,6 +108,11 @@ export const REST_MATRIX: Record<
 	'/blockpack/v1/donations/payments': {
 		GET: { min: 'administrator', args: {} },
 	},
+	'/blockpack/v1/map/geocode': {
+		// The test bed is offline: Nominatim cannot be reached, 424 (or 429 while another
+		// search holds the site's one-a-second slot).
+		GET: { min: 'contributor', args: { query: 'Paris', limit: 5 } },
+	},
 
 	'/wpcom/v2/business-hours/localized-week': {
 		GET: { min: 'contributor', args: {} },
@@ -119,6 +124,16 @@ export const REST_MATRIX: Record<
 	'/wpcom/v2/resolve-redirect': {
 		// The test bed is offline: the resolver answers a 4xx for any outside address.
 		GET: { min: 'contributor', args: { url: 'https://bit.ly/blockpack' } },
+	},
+	'/wpcom/v2/service-api-keys/mapbox': {
+		GET: { min: 'contributor', args: {} },
+		// A malformed token: refused by the callback (400) before Mapbox is asked, nothing changes.
+		POST: {
+			min: 'administrator',
+			args: { service_api_key: 'not-a-token' },
+		},
+		// No token is set between specs: removing none changes nothing.
+		DELETE: { min: 'administrator', args: {} },
 	},
 	'/wpcom/v2/memberships/status': {
 		GET: {

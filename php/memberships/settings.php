@@ -269,6 +269,12 @@ class Settings {
 					<a class="button" href="<?php echo esc_url( add_query_arg( 'stripe_connect_cancelled', '1', $return ) ); ?>"><?php esc_html_e( 'Cancel', 'blockpack' ); ?></a>
 				<?php endif; ?>
 			</form>
+			<?php
+			/**
+			 * Fires at the end of Settings → Blockpack, for other sections (each its own form).
+			 */
+			do_action( 'blockpack_settings_sections' );
+			?>
 		</div>
 		<?php
 	}

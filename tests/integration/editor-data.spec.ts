@@ -31,6 +31,7 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 		'contactForm',
 		'gif',
 		'isPrivateSite',
+		'map',
 		'siteType',
 	] );
 	expect( data.blocks ).toHaveProperty( 'contact-form' );

@@ -189,41 +189,6 @@ function rate_limits( $ip, $post_id, $id ) {
 }
 
 /**
- * Adds one to a counter row in single statements (creating it at 0 first) and returns the
- * counter's new value as this request's own UPDATE set it (MariaDB and MySQL keep the value
- * given to LAST_INSERT_ID() for the connection), so that concurrent requests each see their own
- * number.
- *
- * @param string $name The option name.
- * @return int 0 when the database did not answer.
- */
-function increment_counter( $name ) {
-	global $wpdb;
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- atomic counters; a cache cannot count.
-	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
-	if ( is_sqlite() ) {
-		// SQLite (Playground) has no LAST_INSERT_ID( expr ), and runs one write at a time.
-		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s", $name ) );
-		$value   = $changed ? (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ) : 0;
-	} else {
-		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( option_value + 1 ) WHERE option_name = %s", $name ) );
-		$value   = $changed ? (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ) : 0;
-	}
-	// phpcs:enable
-	return $value;
-}
-
-/**
- * Whether WordPress runs on SQLite (the SQLite Database Integration, as in Playground).
- *
- * @return bool
- */
-function is_sqlite() {
-	global $wpdb;
-	return ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) || ( class_exists( 'WP_SQLite_DB' ) && $wpdb instanceof \WP_SQLite_DB );
-}
-
-/**
  * Counts a submission from the visitor's address to a form, and says whether it is over the
  * limit of the minute or of the hour.
  *
@@ -238,10 +203,10 @@ function is_rate_limited( $post_id, $id ) {
 	$now    = time();
 	$over   = false;
 	if ( $limits['minute'] > 0 ) {
-		$over = increment_counter( RATE_PREFIX . 'm' . intdiv( $now, MINUTE_IN_SECONDS ) . '_' . $key ) > $limits['minute'];
+		$over = \Blockpack\Counters\increment( RATE_PREFIX . 'm' . intdiv( $now, MINUTE_IN_SECONDS ) . '_' . $key ) > $limits['minute'];
 	}
 	if ( $limits['hour'] > 0 ) {
-		$over = increment_counter( RATE_PREFIX . 'h' . intdiv( $now, HOUR_IN_SECONDS ) . '_' . $key ) > $limits['hour'] || $over;
+		$over = \Blockpack\Counters\increment( RATE_PREFIX . 'h' . intdiv( $now, HOUR_IN_SECONDS ) . '_' . $key ) > $limits['hour'] || $over;
 	}
 	return $over;
 }
@@ -340,16 +305,15 @@ function cleanup_guards() {
 	$like   = function ( $prefix ) use ( $wpdb ) {
 		return $wpdb->esc_like( $prefix ) . '%';
 	};
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows.
-	$wpdb->query(
-		$wpdb->prepare(
-			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s",
-			$like( RATE_PREFIX ),
-			$like( RATE_PREFIX . 'm' . $minute . '_' ),
-			$like( RATE_PREFIX . 'm' . ( $minute - 1 ) . '_' ),
-			$like( RATE_PREFIX . 'h' . $hour . '_' )
+	\Blockpack\Counters\delete_except(
+		RATE_PREFIX,
+		array(
+			RATE_PREFIX . 'm' . $minute . '_',
+			RATE_PREFIX . 'm' . ( $minute - 1 ) . '_',
+			RATE_PREFIX . 'h' . $hour . '_',
 		)
 	);
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows.
 	$keys = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 5000", $like( ONCE_PREFIX ) ) );
 	$old  = array();
 	foreach ( (array) $keys as $key ) {

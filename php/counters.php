@@ -1,0 +1,124 @@
+<?php
+/**
+ * Counters and time slots in the options table, changed with single atomic statements, so that
+ * several web servers sharing one database agree and concurrent requests do not race: the rate
+ * limits of the contact form and of the map's address search, and the map's site-wide throttle
+ * of the open geocoder.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Counters;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds one to a counter row in single statements (creating it at 0 first) and returns the
+ * counter's new value as this request's own UPDATE set it (MariaDB and MySQL keep the value
+ * given to LAST_INSERT_ID() for the connection), so that concurrent requests each see their own
+ * number.
+ *
+ * @param string $name The option name.
+ * @return int 0 when the database did not answer.
+ */
+function increment( $name ) {
+	global $wpdb;
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- atomic counters; a cache cannot count.
+	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
+	if ( is_sqlite() ) {
+		// SQLite (Playground) has no LAST_INSERT_ID( expr ), and runs one write at a time.
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s", $name ) );
+		$value   = $changed ? (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ) : 0;
+	} else {
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( option_value + 1 ) WHERE option_name = %s", $name ) );
+		$value   = $changed ? (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ) : 0;
+	}
+	// phpcs:enable
+	return $value;
+}
+
+/**
+ * Reserves the next free time slot of a shared resource that may be used once per interval
+ * (an outside service's "one request a second"): the slot is the later of now and the last
+ * reserved slot plus the interval, written with a compare-and-swap on the row, so that two
+ * requests never get the same slot, whichever server they run on. The caller waits until its
+ * slot (see wait_until()).
+ *
+ * @param string $name        The option name.
+ * @param int    $interval_ms Milliseconds between two slots.
+ * @param int    $max_wait_ms The latest slot accepted, in milliseconds from now.
+ * @return int|null The slot (Unix time in milliseconds), or null when the next free slot is
+ *                  later than $max_wait_ms from now (or the database did not answer).
+ */
+function reserve_slot( $name, $interval_ms, $max_wait_ms ) {
+	global $wpdb;
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a compare-and-swap on the row; a cache cannot.
+	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
+	for ( $try = 0; $try < 20; $try++ ) {
+		$raw = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+		if ( ! is_string( $raw ) ) {
+			return null;
+		}
+		$now  = now_ms();
+		$slot = max( (int) $raw + (int) $interval_ms, $now );
+		if ( $slot - $now > $max_wait_ms ) {
+			return null;
+		}
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", (string) $slot, $name, $raw ) );
+		if ( 1 === (int) $changed ) {
+			return $slot;
+		}
+		// Another request took a slot between the read and the write: read again.
+	}
+	// phpcs:enable
+	return null;
+}
+
+/**
+ * The time in milliseconds.
+ *
+ * @return int
+ */
+function now_ms() {
+	return (int) floor( microtime( true ) * 1000 );
+}
+
+/**
+ * Sleeps until a time in milliseconds (at once when it has passed).
+ *
+ * @param int $slot Unix time in milliseconds.
+ */
+function wait_until( $slot ) {
+	$wait = (int) $slot - now_ms();
+	if ( $wait > 0 ) {
+		usleep( $wait * 1000 );
+	}
+}
+
+/**
+ * Deletes the counter rows of a prefix except those of the windows still counting.
+ *
+ * @param string   $prefix The rows' option name prefix.
+ * @param string[] $keep   Prefixes (each starting with $prefix) of the rows to keep.
+ */
+function delete_except( $prefix, array $keep ) {
+	global $wpdb;
+	$sql  = "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s";
+	$args = array( $wpdb->esc_like( $prefix ) . '%' );
+	foreach ( $keep as $current ) {
+		$sql   .= ' AND option_name NOT LIKE %s';
+		$args[] = $wpdb->esc_like( $current ) . '%';
+	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- housekeeping of our own rows; placeholders only.
+	$wpdb->query( $wpdb->prepare( $sql, $args ) );
+}
+
+/**
+ * Whether WordPress runs on SQLite (the SQLite Database Integration, as in Playground).
+ *
+ * @return bool
+ */
+function is_sqlite() {
+	global $wpdb;
+	return ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) || ( class_exists( 'WP_SQLite_DB' ) && $wpdb instanceof \WP_SQLite_DB );
+}

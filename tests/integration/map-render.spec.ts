@@ -1,0 +1,369 @@
+/**
+ * The map source handed to the browser: on the page, `data-blockpack-map-source` on the map
+ * block's outer `div` (added as the page is rendered, the saved content unchanged), and in the
+ * editor, `window.blockpackEditor.map`. Without a token the source is OpenStreetMap's tiles;
+ * with one, it carries the token. Unusual markup (no outer div, attributes in another order, a
+ * forged attribute) is handled; other blocks are not touched.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { restAs, type RestClient } from './utils';
+import { ensureUsers, logInAs } from './users';
+import {
+	GOOD_TOKEN,
+	startFakeMap,
+	pointPluginAt,
+	type FakeMap,
+} from '../fake-map';
+
+const KEY_ROUTE = '/wpcom/v2/service-api-keys/mapbox';
+/** Maps saved by the Jetpack plugin, in every form it saved them. */
+const JETPACK_MAPS = path.resolve(
+	__dirname,
+	'../../../shared/jetpack-content/map'
+);
+
+const OPEN_SOURCE = {
+	accessToken: '',
+	tiles: [ 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' ],
+	attribution:
+		'© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+	maxZoom: 19,
+	tileSize: 256,
+};
+
+/** A map as Jetpack saves it. */
+const POINTS =
+	'[{&quot;placeTitle&quot;:&quot;Ferry Building&quot;,&quot;title&quot;:&quot;Ferry Building&quot;,&quot;caption&quot;:&quot;&quot;,&quot;id&quot;:&quot;poi.1001&quot;,&quot;coordinates&quot;:{&quot;longitude&quot;:-122.3937,&quot;latitude&quot;:37.7955}}]';
+const MAP_DIV = `<div class="wp-block-jetpack-map" data-map-style="default" data-map-details="true" data-points="${ POINTS }" data-zoom="13" data-map-center="{&quot;lng&quot;:-122.41941550000001,&quot;lat&quot;:37.7749295}" data-marker-color="red" data-show-fullscreen-button="true"><ul><li><a href="https://www.google.com/maps/search/?api=1&amp;query=37.7955,-122.3937">Ferry Building</a></li></ul></div>`;
+const MAP_BLOCK = `<!-- wp:jetpack/map {"points":[{"placeTitle":"Ferry Building","title":"Ferry Building","caption":"","id":"poi.1001","coordinates":{"longitude":-122.3937,"latitude":37.7955}}]} -->\n${ MAP_DIV }\n<!-- /wp:jetpack/map -->`;
+
+let admin: RestClient;
+let fake: FakeMap;
+
+/**
+ * Decodes the entities esc_attr() writes.
+ *
+ * @param value An attribute's raw value.
+ */
+function decodeAttribute( value: string ): string {
+	return value
+		.replace( /&quot;/g, '"' )
+		.replace( /&#0?39;/g, "'" )
+		.replace( /&lt;/g, '<' )
+		.replace( /&gt;/g, '>' )
+		.replace( /&amp;/g, '&' );
+}
+
+/**
+ * Every `data-blockpack-map-source` in some HTML, decoded and parsed.
+ *
+ * @param html The HTML.
+ */
+function sourcesIn( html: string ): unknown[] {
+	return [ ...html.matchAll( /data-blockpack-map-source="([^"]*)"/g ) ].map(
+		( match ) => JSON.parse( decodeAttribute( match[ 1 ] ) )
+	);
+}
+
+/**
+ * Renders block markup with do_blocks() (the test route).
+ *
+ * @param content Block markup.
+ */
+async function render( content: string ): Promise< string > {
+	const res = await admin.post( '/blockpack-test/v1/render', { content } );
+	expect( res.status() ).toBe( 200 );
+	return ( ( await res.json() ) as { html: string } ).html;
+}
+
+test.describe.configure( { mode: 'serial' } );
+
+test.beforeAll( async () => {
+	admin = await restAs( 'admin' );
+	fake = await startFakeMap();
+	await pointPluginAt( admin, fake.port );
+	await admin.context.delete(
+		`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
+		{ headers: { 'X-WP-Nonce': admin.nonce } }
+	);
+} );
+
+test.afterAll( async () => {
+	await admin.context.delete(
+		`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
+		{ headers: { 'X-WP-Nonce': admin.nonce } }
+	);
+	await pointPluginAt( admin, 0 );
+	await admin.dispose();
+	await fake.close();
+} );
+
+test( 'a published map gets the open source on its outer div; the saved content is unchanged; the token once set', async () => {
+	const created = await admin.post( '/wp/v2/posts', {
+		status: 'publish',
+		title: 'Map post',
+		content: MAP_BLOCK,
+	} );
+	expect( created.status() ).toBe( 201 );
+	const { id } = ( await created.json() ) as { id: number };
+	const visitor = await restAs( 'anonymous' );
+	try {
+		const html = await (
+			await visitor.context.get( `/?p=${ id }` )
+		).text();
+		expect( sourcesIn( html ) ).toEqual( [ OPEN_SOURCE ] );
+		// On the outer div itself, the saved attributes kept as they were.
+		const div = /<div [^>]*class="wp-block-jetpack-map"[^>]*>/.exec(
+			html
+		)?.[ 0 ];
+		expect( div ).toContain( 'data-blockpack-map-source=' );
+		expect( div ).toContain( `data-points="${ POINTS }"` );
+		expect( div ).toContain( 'data-show-fullscreen-button="true"' );
+		expect( html ).toContain(
+			'<ul><li><a href="https://www.google.com/maps/search/?api=1&amp;query=37.7955,-122.3937">Ferry Building</a></li></ul></div>'
+		);
+
+		const stored = await admin.get( `/wp/v2/posts/${ id }`, {
+			context: 'edit',
+		} );
+		expect(
+			( ( await stored.json() ) as { content: { raw: string } } ).content
+				.raw
+		).toBe( MAP_BLOCK );
+
+		const set = await admin.post( KEY_ROUTE, {
+			service_api_key: GOOD_TOKEN,
+		} );
+		expect( set.status() ).toBe( 200 );
+		const withToken = await (
+			await visitor.context.get( `/?p=${ id }` )
+		).text();
+		expect( sourcesIn( withToken ) ).toEqual( [
+			{ ...OPEN_SOURCE, accessToken: GOOD_TOKEN },
+		] );
+	} finally {
+		await visitor.dispose();
+		await admin.context.delete(
+			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
+			{ headers: { 'X-WP-Nonce': admin.nonce } }
+		);
+		await admin.context.delete(
+			`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
+			{ headers: { 'X-WP-Nonce': admin.nonce } }
+		);
+	}
+} );
+
+test( 'unusual markup: no outer div, attributes in another order, a forged source, other blocks', async () => {
+	// No content, or no outer div: left as it is.
+	expect( await render( '<!-- wp:jetpack/map /-->' ) ).toBe( '' );
+	expect(
+		await render(
+			'<!-- wp:jetpack/map --><p>An old map</p><!-- /wp:jetpack/map -->'
+		)
+	).toBe( '<p>An old map</p>' );
+	expect(
+		await render(
+			'<!-- wp:jetpack/map -->A map<div>x</div><!-- /wp:jetpack/map -->'
+		)
+	).toBe( 'A map<div>x</div>' );
+
+	// Attributes in another order, upper-case tag, line breaks: the attribute is added.
+	const reordered = await render(
+		'<!-- wp:jetpack/map -->\n<DIV data-zoom="3"\n\tclass="wp-block-jetpack-map is-style-satellite">x</DIV>\n<!-- /wp:jetpack/map -->'
+	);
+	expect( sourcesIn( reordered ) ).toEqual( [ OPEN_SOURCE ] );
+	expect( reordered ).toContain( 'data-zoom="3"' );
+	expect( reordered ).toContain(
+		'class="wp-block-jetpack-map is-style-satellite"'
+	);
+
+	// A source already in the content (twice) is replaced by the site's, once.
+	const forged = await render(
+		'<!-- wp:jetpack/map --><div class="wp-block-jetpack-map" data-blockpack-map-source="{&quot;accessToken&quot;:&quot;pk.evil&quot;}" data-blockpack-map-source=\'{"tiles":["https://evil.example/{z}/{x}/{y}.png"]}\'>x</div><!-- /wp:jetpack/map -->'
+	);
+	expect( sourcesIn( forged ) ).toEqual( [ OPEN_SOURCE ] );
+	expect( forged ).not.toContain( 'evil' );
+
+	// Another block with the same markup is not touched.
+	const other = await render(
+		'<!-- wp:html --><div class="wp-block-jetpack-map">x</div><!-- /wp:html -->'
+	);
+	expect( other ).toBe( '<div class="wp-block-jetpack-map">x</div>' );
+} );
+
+test( 'maps saved by Jetpack, in each saved form, get the source and nothing else changes', async () => {
+	const files = readdirSync( JETPACK_MAPS ).filter( ( file ) =>
+		file.endsWith( '.html' )
+	);
+	expect( files.length ).toBeGreaterThanOrEqual( 4 );
+	for ( const file of files ) {
+		const content = readFileSync( path.join( JETPACK_MAPS, file ), 'utf8' );
+		const html = await render( content );
+		expect( sourcesIn( html ), file ).toEqual( [ OPEN_SOURCE ] );
+		expect(
+			html.replace( / data-blockpack-map-source="[^"]*"/, '' ),
+			file
+		).toBe(
+			content.replace( /<!-- \/?wp:jetpack\/map( [^]*?)? \/?-->/g, '' )
+		);
+	}
+} );
+
+test( 'a filtered tile source is checked: http(s) tiles only, links-only attribution, zoom and size in range', async () => {
+	await pointPluginAt( admin, fake.port, {
+		tiles: {
+			tiles: [
+				'javascript:alert(1)//{z}/{x}/{y}',
+				'https://tiles.example/{z}/{x}/{y}.png"><script>',
+				'https://tiles.example/{z}/{x}/{y}.png',
+			],
+			attribution:
+				'<a href="https://tiles.example/" onclick="evil()">Tiles "R" Us</a> & co<script>alert(1)</script>',
+			maxZoom: 99,
+			tileSize: 300,
+		},
+	} );
+	try {
+		const html = await render( MAP_BLOCK );
+		expect( sourcesIn( html ) ).toEqual( [
+			{
+				accessToken: '',
+				tiles: [ 'https://tiles.example/{z}/{x}/{y}.png' ],
+				attribution:
+					'<a href="https://tiles.example/">Tiles "R" Us</a> &amp; coalert(1)',
+				maxZoom: 22,
+				tileSize: 256,
+			},
+		] );
+		expect( html ).not.toContain( '<script' );
+		expect( html ).not.toContain( 'onclick' );
+	} finally {
+		await pointPluginAt( admin, fake.port );
+	}
+} );
+
+test( 'the editor data has the map section; only administrators may manage the key', async () => {
+	const read = async ( context: RestClient[ 'context' ] ) => {
+		const res = await context.get( '/wp-admin/post-new.php' );
+		expect( res.status() ).toBe( 200 );
+		const json = /window\.blockpackEditor = (\{.*?\});\n/.exec(
+			await res.text()
+		)?.[ 1 ];
+		return ( JSON.parse( json ?? 'null' ) as { map: unknown } ).map;
+	};
+	expect( await read( admin.context ) ).toEqual( {
+		source: OPEN_SOURCE,
+		canManageKey: true,
+	} );
+	await ensureUsers( admin, [ 'editor' ] );
+	const editor = await logInAs( 'editor' );
+	try {
+		expect( await read( editor.context ) ).toEqual( {
+			source: OPEN_SOURCE,
+			canManageKey: false,
+		} );
+	} finally {
+		await editor.context.dispose();
+	}
+} );
+
+test( 'Settings → Blockpack shows administrators the token field with the saved token', async () => {
+	const set = await admin.post( KEY_ROUTE, { service_api_key: GOOD_TOKEN } );
+	expect( set.status() ).toBe( 200 );
+	try {
+		const page = await admin.context.get(
+			'/wp-admin/options-general.php?page=blockpack'
+		);
+		expect( page.status() ).toBe( 200 );
+		const html = await page.text();
+		expect( html ).toContain( '<h2 id="maps">Maps</h2>' );
+		expect( html ).toMatch(
+			new RegExp(
+				`<input id="blockpack-mapbox-token"[^>]*name="jetpack_mapbox_api_key" value="${ GOOD_TOKEN.replace(
+					/\./g,
+					'\\.'
+				) }"`
+			)
+		);
+		await ensureUsers( admin, [ 'editor' ] );
+		const editor = await logInAs( 'editor' );
+		try {
+			const refused = await editor.context.get(
+				'/wp-admin/options-general.php?page=blockpack',
+				{ failOnStatusCode: false }
+			);
+			expect( await refused.text() ).not.toContain( GOOD_TOKEN );
+		} finally {
+			await editor.context.dispose();
+		}
+	} finally {
+		await admin.context.delete(
+			`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
+			{ headers: { 'X-WP-Nonce': admin.nonce } }
+		);
+	}
+} );
+
+test( 'the Settings → Blockpack form checks the token as the route does: refused tokens keep the saved one', async () => {
+	const token = async () =>
+		(
+			( await ( await admin.get( KEY_ROUTE ) ).json() ) as {
+				service_api_key: string;
+			}
+		 ).service_api_key;
+	const submit = async ( value: string ) => {
+		const page = await (
+			await admin.context.get(
+				'/wp-admin/options-general.php?page=blockpack'
+			)
+		).text();
+		const form =
+			/<form[^>]*>(?:(?!<\/form>)[\s\S])*name='option_page' value='blockpack_map'[\s\S]*?<\/form>/.exec(
+				page
+			)?.[ 0 ];
+		expect( form ).toBeTruthy();
+		const nonce = /name="_wpnonce" value="([^"]+)"/.exec(
+			form ?? ''
+		)?.[ 1 ];
+		const res = await admin.context.post( '/wp-admin/options.php', {
+			form: {
+				option_page: 'blockpack_map',
+				action: 'update',
+				_wpnonce: nonce ?? '',
+				_wp_http_referer:
+					'/wp-admin/options-general.php?page=blockpack',
+				jetpack_mapbox_api_key: value,
+			},
+			maxRedirects: 0,
+			failOnStatusCode: false,
+		} );
+		expect( res.status() ).toBe( 302 );
+		return (
+			await admin.context.get( res.headers().location ?? '' )
+		).text();
+	};
+	fake.requests.length = 0;
+	await submit( GOOD_TOKEN );
+	expect( await token() ).toBe( GOOD_TOKEN );
+	expect( fake.requests.map( ( r ) => r.service ) ).toEqual( [
+		'mapbox-token',
+	] );
+
+	const refused = await submit(
+		'pk.eyJ1IjoiYmxvY2twYWNrIiwiYSI6InJldm9rZWQifQ.RevokedSig_02'
+	);
+	expect( refused ).toContain(
+		'Mapbox does not know this access token. (Mapbox: “Not Authorized - Invalid Token”) The previous token was kept.'
+	);
+	expect( await token() ).toBe( GOOD_TOKEN );
+
+	const secret = await submit( 'sk.eyJ1IjoiYmxvY2twYWNrIn0.SecretSig' );
+	expect( secret ).toContain( 'This is a secret Mapbox token.' );
+	expect( await token() ).toBe( GOOD_TOKEN );
+
+	await submit( '' );
+	expect( await token() ).toBe( '' );
+} );
