@@ -34,7 +34,8 @@ const shared = {
 
 /** Current attributes; `data-map-style` written only for an `is-style-…` class that names a style (Jetpack's save once left it out otherwise). */
 const styleOnlyFromClass: BlockDeprecation< Attributes > = {
-	attributes: metadata.attributes as BlockDeprecation< Attributes >[ 'attributes' ],
+	attributes:
+		metadata.attributes as BlockDeprecation< Attributes >[ 'attributes' ],
 	apiVersion: 3,
 	supports: metadata.supports,
 	save: ( { attributes } ) =>
@@ -61,7 +62,8 @@ const withoutFullscreen: BlockDeprecation< Attributes > = {
 	attributes: { ...shared },
 	apiVersion: 3,
 	supports: metadata.supports,
-	migrate: ( attributes ) => migrateMapStyle( attributes, true ) as MapAttributes,
+	migrate: ( attributes ) =>
+		migrateMapStyle( attributes, true ) as MapAttributes,
 	save: ( { attributes } ) =>
 		mapMarkup( {
 			...attributes,

@@ -6,12 +6,7 @@
  * vanish past about 50). A click on a pin opens a popup with its title and caption (text only).
  */
 import type { Mapbox } from './load-mapbox';
-import {
-	cameraFor,
-	pointText,
-	pointsGeoJson,
-	type Camera,
-} from './points';
+import { cameraFor, pointText, pointsGeoJson, type Camera } from './points';
 import { buildMapStyle } from './map-style';
 import type { MapPoint, MapSource, MapStyleName } from './types';
 
@@ -98,7 +93,10 @@ function popupContent( point: MapPoint, doc: Document ): HTMLElement {
 const styleKey = ( o: DrawOptions ) =>
 	JSON.stringify( [ o.style, o.mapDetails, o.source ] );
 const cameraKey = ( o: DrawOptions ) =>
-	JSON.stringify( [ o.points.map( ( p ) => p.coordinates ), o.points.length > 1 ? null : [ o.center, o.zoom ] ] );
+	JSON.stringify( [
+		o.points.map( ( p ) => p.coordinates ),
+		o.points.length > 1 ? null : [ o.center, o.zoom ],
+	] );
 
 /**
  * Draws a map in a container.
@@ -120,16 +118,26 @@ export function drawMap(
 	let camera = cameraFor( options.points, options.center, options.zoom );
 	const map = new mapbox.Map( {
 		container,
-		style: buildMapStyle( options.source, options.style, options.mapDetails ),
+		style: buildMapStyle(
+			options.source,
+			options.style,
+			options.mapDetails
+		),
 		accessToken: options.source.accessToken || undefined,
 		...cameraStart( camera ),
 		scrollZoom: options.scrollToZoom,
 		attributionControl: true,
 	} );
 	if ( camera.kind === 'bounds' ) {
-		map.fitBounds( camera.bounds, { padding: camera.padding, duration: 0 } );
+		map.fitBounds( camera.bounds, {
+			padding: camera.padding,
+			duration: 0,
+		} );
 	}
-	map.addControl( new mapbox.NavigationControl( { showCompass: false } ), 'top-left' );
+	map.addControl(
+		new mapbox.NavigationControl( { showCompass: false } ),
+		'top-left'
+	);
 	let fullscreen: unknown = null;
 	const setFullscreen = ( show: boolean ) => {
 		if ( show && ! fullscreen ) {
@@ -184,8 +192,9 @@ export function drawMap(
 			if ( ! drawn ) {
 				drawn = true;
 				handlers.onDrawn?.(
-					map.queryRenderedFeatures( undefined, { layers: [ POINTS_LAYER ] } )
-						.length
+					map.queryRenderedFeatures( undefined, {
+						layers: [ POINTS_LAYER ],
+					} ).length
 				);
 			}
 		} );
@@ -201,17 +210,30 @@ export function drawMap(
 		popup = new mapbox.Popup( {
 			closeButton: true,
 			closeOnClick: false,
-			offset: { top: [ 0, 5 ], bottom: [ 0, -40 ], left: [ 0, 0 ], right: [ 0, 0 ] },
+			offset: {
+				top: [ 0, 5 ],
+				bottom: [ 0, -40 ],
+				left: [ 0, 0 ],
+				right: [ 0, 0 ],
+			},
 		} )
-			.setLngLat( [ point.coordinates.longitude, point.coordinates.latitude ] )
+			.setLngLat( [
+				point.coordinates.longitude,
+				point.coordinates.latitude,
+			] )
 			.setDOMContent( popupContent( point, doc ) )
 			.addTo( map );
 		handlers.onMarkerClick?.( point );
 		// The map's own click (below) must not close it again.
-		( event.originalEvent as Event & { blockpackPin?: boolean } ).blockpackPin = true;
+		(
+			event.originalEvent as Event & { blockpackPin?: boolean }
+		 ).blockpackPin = true;
 	} );
 	map.on( 'click', ( event ) => {
-		if ( ( event.originalEvent as Event & { blockpackPin?: boolean } )?.blockpackPin ) {
+		if (
+			( event.originalEvent as Event & { blockpackPin?: boolean } )
+				?.blockpackPin
+		) {
 			return;
 		}
 		closePopup();
@@ -233,7 +255,10 @@ export function drawMap(
 	const applyCamera = () => {
 		camera = cameraFor( options.points, options.center, options.zoom );
 		if ( camera.kind === 'bounds' ) {
-			map.fitBounds( camera.bounds, { padding: camera.padding, duration: 0 } );
+			map.fitBounds( camera.bounds, {
+				padding: camera.padding,
+				duration: 0,
+			} );
 		} else {
 			map.jumpTo( { center: camera.center, zoom: camera.zoom } );
 		}
@@ -250,7 +275,9 @@ export function drawMap(
 		}, RESIZE_DEBOUNCE );
 	};
 	const observer =
-		typeof ResizeObserver === 'undefined' ? null : new ResizeObserver( resize );
+		typeof ResizeObserver === 'undefined'
+			? null
+			: new ResizeObserver( resize );
 	observer?.observe( container );
 
 	return {
@@ -272,7 +299,9 @@ export function drawMap(
 			}
 			if ( previous.points !== next.points ) {
 				closePopup();
-				map.getSource( POINTS_SOURCE )?.setData( pointsGeoJson( next.points ) );
+				map.getSource( POINTS_SOURCE )?.setData(
+					pointsGeoJson( next.points )
+				);
 			}
 			if ( cameraKey( previous ) !== cameraKey( next ) ) {
 				applyCamera();
@@ -303,5 +332,5 @@ function cameraStart( camera: Camera ) {
 		: {
 				bounds: camera.bounds,
 				fitBoundsOptions: { padding: camera.padding },
-		  };
+			};
 }

@@ -13,12 +13,12 @@ export const MIN_HEIGHT = 400;
  * @return Whole pixels, at least MIN_HEIGHT; null when the value is not a number.
  */
 export function normalizeMapHeight( value: unknown ): number | null {
-	const number =
-		typeof value === 'number'
-			? value
-			: typeof value === 'string' && value.trim() !== ''
-			? Number( value.trim() )
-			: NaN;
+	let number = NaN;
+	if ( typeof value === 'number' ) {
+		number = value;
+	} else if ( typeof value === 'string' && value.trim() !== '' ) {
+		number = Number( value.trim() );
+	}
 	if ( ! Number.isFinite( number ) ) {
 		return null;
 	}
@@ -33,7 +33,10 @@ export function normalizeMapHeight( value: unknown ): number | null {
  * @param windowHeight The window's inner height.
  * @return Pixels.
  */
-export function defaultMapHeight( width: number, windowHeight: number ): number {
+export function defaultMapHeight(
+	width: number,
+	windowHeight: number
+): number {
 	return Math.max(
 		MIN_HEIGHT,
 		Math.round( Math.min( width * 0.75, windowHeight * 0.8 ) )

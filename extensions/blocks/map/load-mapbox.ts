@@ -18,7 +18,9 @@ let loading: Promise< Mapbox > | undefined;
 export function loadMapbox( doc: Document = document ): Promise< Mapbox > {
 	loading ??= Promise.all( [
 		import( /* webpackChunkName: "mapbox-gl" */ 'mapbox-gl' ),
-		import( /* webpackChunkName: "mapbox-gl" */ 'mapbox-gl/dist/mapbox-gl.css' ),
+		import(
+			/* webpackChunkName: "mapbox-gl" */ 'mapbox-gl/dist/mapbox-gl.css'
+		),
 	] ).then(
 		( [ module ] ) => module.default,
 		( error ) => {
@@ -33,6 +35,23 @@ export function loadMapbox( doc: Document = document ): Promise< Mapbox > {
 }
 
 /**
+ * Whether a stylesheet is mapbox-gl's (webpack names its file by number).
+ *
+ * @param sheet A stylesheet of this page.
+ */
+function isMapboxSheet( sheet: CSSStyleSheet ): boolean {
+	try {
+		return Array.from( sheet.cssRules ).some(
+			( rule ) =>
+				rule instanceof CSSStyleRule &&
+				rule.selectorText === '.mapboxgl-map'
+		);
+	} catch {
+		return false; // Another origin's sheet.
+	}
+}
+
+/**
  * Copies the stylesheet webpack added to this page into another document (once).
  *
  * @param doc The target document.
@@ -41,14 +60,19 @@ function copyStylesheet( doc: Document ) {
 	if ( doc === document ) {
 		return;
 	}
-	document
-		.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"][href*="mapbox-gl"]' )
-		.forEach( ( link ) => {
-			if ( ! doc.querySelector( `link[href="${ CSS.escape( link.href ) }"]` ) ) {
-				const copy = doc.createElement( 'link' );
-				copy.rel = 'stylesheet';
-				copy.href = link.href;
-				doc.head.appendChild( copy );
-			}
-		} );
+	for ( const sheet of Array.from( document.styleSheets ) ) {
+		const href = sheet.href;
+		if (
+			href &&
+			isMapboxSheet( sheet ) &&
+			! Array.from( doc.querySelectorAll( 'link' ) ).some(
+				( link ) => link.href === href
+			)
+		) {
+			const copy = doc.createElement( 'link' );
+			copy.rel = 'stylesheet';
+			copy.href = href;
+			doc.head.appendChild( copy );
+		}
+	}
 }

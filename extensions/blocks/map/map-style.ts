@@ -117,7 +117,10 @@ export const OPEN_TERRAIN = {
 	tileSize: 256,
 };
 
-/** Whether a style needs a token to look as its name says (the editor notes it). */
+/**
+ * Whether a style needs a token to look as its name says (the editor notes it).
+ * @param style
+ */
 export function needsToken( style: MapStyleName ): boolean {
 	return style === 'satellite';
 }

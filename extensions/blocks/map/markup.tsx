@@ -38,7 +38,9 @@ export function mapMarkup( data: MarkupData ) {
 			data-zoom={ data.zoom as number }
 			data-map-center={ JSON.stringify( data.mapCenter ) }
 			data-marker-color={ data.markerColor as string }
-			data-scroll-to-zoom={ ( data.scrollToZoom as boolean ) || undefined }
+			data-scroll-to-zoom={
+				( data.scrollToZoom as boolean ) || undefined
+			}
 			data-map-height={ ( data.mapHeight as number ) || undefined }
 			data-show-fullscreen-button={
 				( data.showFullscreenButton as boolean ) || undefined

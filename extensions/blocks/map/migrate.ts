@@ -9,8 +9,8 @@ import { toLngLat } from './points';
 type Attributes = Record< string, unknown >;
 
 /**
- * @param old             The older block's attributes.
- * @param addsFullscreen  Whether the older block had no `showFullscreenButton`.
+ * @param old            The older block's attributes.
+ * @param addsFullscreen Whether the older block had no `showFullscreenButton`.
  * @return The current attributes.
  */
 export function migrateMapStyle(
@@ -22,7 +22,8 @@ export function migrateMapStyle(
 		( typeof old.className === 'string' ? old.className : '' ).replace(
 			/is-style-[^ ]+/,
 			''
-		) + ` is-style-${ typeof mapStyle === 'string' && mapStyle ? mapStyle : 'default' }`
+		) +
+		` is-style-${ typeof mapStyle === 'string' && mapStyle ? mapStyle : 'default' }`
 	)
 		.replace( /\s+/g, ' ' )
 		.trim();

@@ -72,7 +72,10 @@ export function pointText( value: unknown ): string {
 		: '';
 }
 
-/** The south-west and north-east corners around some places. */
+/**
+ * The south-west and north-east corners around some places.
+ * @param points
+ */
 export function pointsBounds(
 	points: MapPoint[]
 ): [ [ number, number ], [ number, number ] ] | null {

@@ -44,7 +44,9 @@ export function toMapSource( value: unknown ): MapSource {
 			: fallback;
 	return {
 		accessToken:
-			typeof given.accessToken === 'string' ? given.accessToken.trim() : '',
+			typeof given.accessToken === 'string'
+				? given.accessToken.trim()
+				: '',
 		tiles: tiles.length ? tiles : [ ...DEFAULT_MAP_SOURCE.tiles ],
 		attribution:
 			typeof given.attribution === 'string' && tiles.length

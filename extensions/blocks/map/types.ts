@@ -14,10 +14,10 @@ export interface MapPoint {
 
 /** The centre as saved content holds it: `{lng, lat}`, or Jetpack's older `{longitude, latitude}`. */
 export type SavedCenter =
-	| { lng: number; lat: number }
-	| { longitude: number; latitude: number };
+	{ lng: number; lat: number } | { longitude: number; latitude: number };
 
-export type MapStyleName = 'default' | 'black_and_white' | 'satellite' | 'terrain';
+export type MapStyleName =
+	'default' | 'black_and_white' | 'satellite' | 'terrain';
 
 export interface MapAttributes {
 	[ key: string ]: unknown;

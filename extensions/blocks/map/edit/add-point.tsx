@@ -52,7 +52,8 @@ export default function AddPoint( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ search ] );
 
-	const choose = ( result: GeocodeResult ) => onAddPoint( pointFromResult( result ) );
+	const choose = ( result: GeocodeResult ) =>
+		onAddPoint( pointFromResult( result ) );
 
 	return (
 		<Popover
@@ -82,9 +83,14 @@ export default function AddPoint( {
 						if ( event.key === 'ArrowDown' && results.length ) {
 							event.preventDefault();
 							setActive( ( active + 1 ) % results.length );
-						} else if ( event.key === 'ArrowUp' && results.length ) {
+						} else if (
+							event.key === 'ArrowUp' &&
+							results.length
+						) {
 							event.preventDefault();
-							setActive( ( active - 1 + results.length ) % results.length );
+							setActive(
+								( active - 1 + results.length ) % results.length
+							);
 						} else if ( event.key === 'Enter' ) {
 							event.preventDefault();
 							const result = results[ Math.max( 0, active ) ];

@@ -76,24 +76,35 @@ function MarkersPanel( {
 	return (
 		<PanelBody title={ __( 'Markers', 'blockpack' ) } initialOpen={ false }>
 			{ points.map( ( point, index ) => (
-				<div className="wp-block-jetpack-map__marker-edit" key={ point.id ?? index }>
+				<div
+					className="wp-block-jetpack-map__marker-edit"
+					key={ point.id ?? index }
+				>
 					<TextControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Marker title', 'blockpack' ) }
-						value={ typeof point.title === 'string' ? point.title : '' }
+						value={
+							typeof point.title === 'string' ? point.title : ''
+						}
 						onChange={ ( title ) => edit( index, { title } ) }
 					/>
 					<TextareaControl
 						__nextHasNoMarginBottom
 						label={ __( 'Marker caption', 'blockpack' ) }
-						value={ typeof point.caption === 'string' ? point.caption : '' }
+						value={
+							typeof point.caption === 'string'
+								? point.caption
+								: ''
+						}
 						onChange={ ( caption ) => edit( index, { caption } ) }
 					/>
 					<Button
 						variant="link"
 						isDestructive
-						onClick={ () => onChange( points.filter( ( _, i ) => i !== index ) ) }
+						onClick={ () =>
+							onChange( points.filter( ( _, i ) => i !== index ) )
+						}
 					>
 						{ __( 'Delete Marker', 'blockpack' ) }
 					</Button>
@@ -129,8 +140,14 @@ function TokenPanel( {
 		>
 			<p>
 				{ token
-					? __( 'The map uses Mapbox styles and search with the site’s token.', 'blockpack' )
-					: __( 'The map uses OpenStreetMap’s open tiles and search; no token is needed. With a Mapbox token it uses Mapbox styles (and satellite imagery).', 'blockpack' ) }
+					? __(
+							'The map uses Mapbox styles and search with the site’s token.',
+							'blockpack'
+						)
+					: __(
+							'The map uses OpenStreetMap’s open tiles and search; no token is needed. With a Mapbox token it uses Mapbox styles (and satellite imagery).',
+							'blockpack'
+						) }
 			</p>
 			{ canManageKey ? (
 				<>
@@ -158,14 +175,23 @@ function TokenPanel( {
 								: __( 'Set Token', 'blockpack' ) }
 						</Button>
 						{ token && (
-							<Button variant="tertiary" disabled={ busy } onClick={ onRemove }>
+							<Button
+								variant="tertiary"
+								disabled={ busy }
+								onClick={ onRemove }
+							>
 								{ __( 'Remove Token', 'blockpack' ) }
 							</Button>
 						) }
 					</div>
 				</>
 			) : (
-				<p>{ __( 'Only administrators can change the token.', 'blockpack' ) }</p>
+				<p>
+					{ __(
+						'Only administrators can change the token.',
+						'blockpack'
+					) }
+				</p>
 			) }
 		</PanelBody>
 	);
@@ -207,7 +233,11 @@ export function MapSidebar( {
 				] }
 			/>
 			<PanelBody title={ __( 'Map Settings', 'blockpack' ) }>
-				{ styleNote && <p className="wp-block-jetpack-map__style-note">{ styleNote }</p> }
+				{ styleNote && (
+					<p className="wp-block-jetpack-map__style-note">
+						{ styleNote }
+					</p>
+				) }
 				<BaseControl
 					__nextHasNoMarginBottom
 					id="wp-block-jetpack-map-height"
@@ -219,11 +249,17 @@ export function MapSidebar( {
 						className="components-text-control__input wp-block-jetpack-map__height-input"
 						min={ MIN_HEIGHT }
 						step={ 10 }
-						value={ height ?? ( mapHeight ? String( mapHeight ) : '' ) }
-						onChange={ ( event ) => setHeight( event.target.value ) }
+						value={
+							height ?? ( mapHeight ? String( mapHeight ) : '' )
+						}
+						onChange={ ( event ) =>
+							setHeight( event.target.value )
+						}
 						onBlur={ () => {
 							if ( height !== null ) {
-								setAttributes( { mapHeight: normalizeMapHeight( height ) } );
+								setAttributes( {
+									mapHeight: normalizeMapHeight( height ),
+								} );
 								setHeight( null );
 							}
 						} }
@@ -238,7 +274,7 @@ export function MapSidebar( {
 							? __(
 									'The default zoom level cannot be changed when there are two or more markers on the map.',
 									'blockpack'
-							  )
+								)
 							: undefined
 					}
 					disabled={ isZoomLocked( list ) }
@@ -253,19 +289,29 @@ export function MapSidebar( {
 					__nextHasNoMarginBottom
 					label={ __( 'Show street names', 'blockpack' ) }
 					checked={ attributes.mapDetails }
-					onChange={ ( value ) => setAttributes( { mapDetails: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { mapDetails: value } )
+					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Scroll to zoom', 'blockpack' ) }
-					help={ __( 'Allow the map to capture scrolling, and zoom in or out.', 'blockpack' ) }
+					help={ __(
+						'Allow the map to capture scrolling, and zoom in or out.',
+						'blockpack'
+					) }
 					checked={ attributes.scrollToZoom }
-					onChange={ ( value ) => setAttributes( { scrollToZoom: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { scrollToZoom: value } )
+					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Show Fullscreen Button', 'blockpack' ) }
-					help={ __( 'Allow your visitors to display the map in fullscreen.', 'blockpack' ) }
+					help={ __(
+						'Allow your visitors to display the map in fullscreen.',
+						'blockpack'
+					) }
 					checked={ attributes.showFullscreenButton }
 					onChange={ ( value ) =>
 						setAttributes( { showFullscreenButton: value } )

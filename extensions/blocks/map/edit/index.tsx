@@ -62,7 +62,8 @@ export default function MapEdit( {
 		[ editorData ]
 	);
 	const source = useMemo(
-		() => ( token === null ? baseSource : { ...baseSource, accessToken: token } ),
+		() =>
+			token === null ? baseSource : { ...baseSource, accessToken: token },
 		[ baseSource, token ]
 	);
 	const style = drawnStyleName( attributes.className );
@@ -83,7 +84,9 @@ export default function MapEdit( {
 		geocode( attributes.address ).then(
 			( results ) => {
 				if ( results.length ) {
-					setAttributes( { points: [ pointFromResult( results[ 0 ] ) ] } );
+					setAttributes( {
+						points: [ pointFromResult( results[ 0 ] ) ],
+					} );
 				} else {
 					setNotice( noResultMessage() );
 				}
@@ -164,7 +167,7 @@ export default function MapEdit( {
 			? __(
 					'Satellite imagery needs a Mapbox access token: until one is set, the map shows the street map.',
 					'blockpack'
-			  )
+				)
 			: '';
 
 	return (
@@ -194,7 +197,10 @@ export default function MapEdit( {
 				/>
 			</InspectorControls>
 			<ResizableBox
-				size={ { height: attributes.mapHeight || 'auto', width: '100%' } }
+				size={ {
+					height: attributes.mapHeight || 'auto',
+					width: '100%',
+				} }
 				grid={ [ 10, 10 ] }
 				showHandle={ isSelected }
 				minHeight={ MIN_HEIGHT }

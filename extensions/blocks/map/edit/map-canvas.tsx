@@ -41,14 +41,20 @@ export default function MapCanvas( {
 				if ( cancelled ) {
 					return;
 				}
-				drawn.current = drawMap( mapbox, element, latestOptions.current, {
-					onDrawn: ( count ) => latestHandlers.current.onDrawn?.( count ),
-					onMarkerClick: ( point ) =>
-						latestHandlers.current.onMarkerClick?.( point ),
-					onMapClick: () => latestHandlers.current.onMapClick?.(),
-					onMoveEnd: ( center, zoom ) =>
-						latestHandlers.current.onMoveEnd?.( center, zoom ),
-				} );
+				drawn.current = drawMap(
+					mapbox,
+					element,
+					latestOptions.current,
+					{
+						onDrawn: ( count ) =>
+							latestHandlers.current.onDrawn?.( count ),
+						onMarkerClick: ( point ) =>
+							latestHandlers.current.onMarkerClick?.( point ),
+						onMapClick: () => latestHandlers.current.onMapClick?.(),
+						onMoveEnd: ( center, zoom ) =>
+							latestHandlers.current.onMoveEnd?.( center, zoom ),
+					}
+				);
 				setLoaded( true );
 			},
 			( error: Error ) => ! cancelled && onError( error.message )

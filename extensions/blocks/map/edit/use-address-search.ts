@@ -27,7 +27,9 @@ export function useAddressSearch( query: string ): SearchState {
 		}
 		const controller = new AbortController();
 		const timer = setTimeout( () => {
-			setState( ( s ) => ( { ...s, status: 'searching' } as SearchState ) );
+			setState(
+				( s ) => ( { ...s, status: 'searching' } ) as SearchState
+			);
 			geocode( text, controller.signal ).then(
 				( results ) => {
 					if ( ! controller.signal.aborted ) {
