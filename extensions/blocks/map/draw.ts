@@ -34,7 +34,7 @@ export interface DrawOptions {
 }
 
 export interface DrawHandlers {
-	/** Once, when the map and its places have drawn: the number of pins drawn. */
+	/** Each time the map has drawn (the first time, and after each change): the pins drawn. */
 	onDrawn?: ( drawnPins: number ) => void;
 	onMarkerClick?: ( point: MapPoint ) => void;
 	onMapClick?: () => void;
@@ -186,17 +186,15 @@ export function drawMap(
 	// A new style drops the places: add them again each time one loads.
 	map.on( 'style.load', addPlaces );
 
-	let drawn = false;
+	// After the first full draw, and after each later one (moves, zooms, new places): the
+	// number of pins drawn, so that a page can show the map and say how many pins it holds.
 	map.on( 'load', () => {
-		map.once( 'idle', () => {
-			if ( ! drawn ) {
-				drawn = true;
-				handlers.onDrawn?.(
-					map.queryRenderedFeatures( undefined, {
-						layers: [ POINTS_LAYER ],
-					} ).length
-				);
-			}
+		map.on( 'idle', () => {
+			handlers.onDrawn?.(
+				map.queryRenderedFeatures( undefined, {
+					layers: [ POINTS_LAYER ],
+				} ).length
+			);
 		} );
 	} );
 

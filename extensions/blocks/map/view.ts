@@ -48,6 +48,8 @@ export async function drawSavedMap( block: HTMLElement ): Promise< void > {
 			showFullscreenButton: data.showFullscreenButton === 'true',
 		},
 		{
+			// The first draw shows the map (and hides the list visually); the pin count is
+			// kept up to date after each draw.
 			onDrawn: ( pins ) => {
 				block.classList.add( 'is-map-drawn' );
 				block.setAttribute( 'data-map-pins-drawn', String( pins ) );

@@ -150,8 +150,15 @@ export default function MapEdit( {
 		]
 	);
 
+	const [ drawnOnce, setDrawnOnce ] = useState( false );
 	const handlers: DrawHandlers = {
-		onDrawn: () => setAddPointVisible( ! points.length ),
+		// The first draw: the "Add marker" popover when there is no place yet.
+		onDrawn: () => {
+			if ( ! drawnOnce ) {
+				setDrawnOnce( true );
+				setAddPointVisible( ! points.length );
+			}
+		},
 		onMarkerClick: () => setAddPointVisible( false ),
 		onMoveEnd: ( center, zoom ) =>
 			setAttributes(
