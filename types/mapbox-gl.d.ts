@@ -38,10 +38,7 @@ declare module 'mapbox-gl' {
 		removeImage( id: string ): this;
 		setStyle( style: unknown ): this;
 		jumpTo( options: { center?: LngLat; zoom?: number } ): this;
-		fitBounds(
-			bounds: Bounds,
-			options?: Record< string, unknown >
-		): this;
+		fitBounds( bounds: Bounds, options?: Record< string, unknown > ): this;
 		getCenter(): LngLat;
 		getZoom(): number;
 		resize(): this;
@@ -53,7 +50,7 @@ declare module 'mapbox-gl' {
 			options?: { layers?: string[] }
 		): unknown[];
 		getCanvas(): HTMLCanvasElement;
-		scrollZoom: { enable(): void; disable(): void };
+		scrollZoom: { enable: () => void; disable: () => void };
 	}
 	export class Popup {
 		constructor( options?: Record< string, unknown > );
