@@ -116,8 +116,21 @@ export function drawMap(
 	const doc = container.ownerDocument;
 	let options = initial;
 	let camera = cameraFor( options.points, options.center, options.zoom );
+	// mapbox-gl accepts only an element of its own window (`instanceof HTMLElement`); the
+	// editor's canvas is an iframe. The map is made in a holder of this window, sized like the
+	// container, then moved into the container: its nodes and listeners move with it.
+	const holder = document.createElement( 'div' );
+	holder.className = 'wp-block-jetpack-map__holder';
+	const fill = 'position:absolute;top:0;right:0;bottom:0;left:0;';
+	if ( doc === document ) {
+		holder.style.cssText = fill;
+		container.appendChild( holder );
+	} else {
+		holder.style.cssText = `position:fixed;left:-10000px;top:0;width:${ container.clientWidth }px;height:${ container.clientHeight }px;`;
+		document.body.appendChild( holder );
+	}
 	const map = new mapbox.Map( {
-		container,
+		container: holder,
 		style: buildMapStyle(
 			options.source,
 			options.style,
@@ -128,6 +141,11 @@ export function drawMap(
 		scrollZoom: options.scrollToZoom,
 		attributionControl: true,
 	} );
+	if ( doc !== document ) {
+		container.appendChild( holder );
+		holder.style.cssText = fill;
+		map.resize();
+	}
 	if ( camera.kind === 'bounds' ) {
 		map.fitBounds( camera.bounds, {
 			padding: camera.padding,
@@ -272,10 +290,10 @@ export function drawMap(
 			}
 		}, RESIZE_DEBOUNCE );
 	};
-	const observer =
-		typeof ResizeObserver === 'undefined'
-			? null
-			: new ResizeObserver( resize );
+	const Observer = (
+		doc.defaultView as ( Window & typeof globalThis ) | null
+	 )?.ResizeObserver;
+	const observer = Observer ? new Observer( resize ) : null;
 	observer?.observe( container );
 
 	return {
@@ -320,6 +338,7 @@ export function drawMap(
 			observer?.disconnect();
 			closePopup();
 			map.remove();
+			holder.remove();
 		},
 	};
 }

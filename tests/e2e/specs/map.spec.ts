@@ -177,8 +177,9 @@ test.describe( 'Map', () => {
 			} );
 			expect( chunks.length ).toBeGreaterThan( 0 );
 
-			// The popover shows by itself on a map without places.
-			const field = editor.canvas.getByRole( 'combobox', {
+			// The popover (in the editor's popover slot, outside the canvas) shows by itself on a
+			// map without places.
+			const field = page.getByRole( 'combobox', {
 				name: 'Add a marker',
 			} );
 			await expect( field ).toBeVisible();
@@ -190,7 +191,7 @@ test.describe( 'Map', () => {
 			).toBeVisible();
 
 			await field.fill( 'Ferry' );
-			const options = editor.canvas.getByRole( 'option' );
+			const options = page.getByRole( 'option' );
 			await expect( options ).toHaveCount( 10 );
 			// Typed fast, searched once: 250 ms after the last keystroke.
 			expect(

@@ -41,20 +41,29 @@ export default function MapCanvas( {
 				if ( cancelled ) {
 					return;
 				}
-				drawn.current = drawMap(
-					mapbox,
-					element,
-					latestOptions.current,
-					{
-						onDrawn: ( count ) =>
-							latestHandlers.current.onDrawn?.( count ),
-						onMarkerClick: ( point ) =>
-							latestHandlers.current.onMarkerClick?.( point ),
-						onMapClick: () => latestHandlers.current.onMapClick?.(),
-						onMoveEnd: ( center, zoom ) =>
-							latestHandlers.current.onMoveEnd?.( center, zoom ),
-					}
-				);
+				try {
+					drawn.current = drawMap(
+						mapbox,
+						element,
+						latestOptions.current,
+						{
+							onDrawn: ( count ) =>
+								latestHandlers.current.onDrawn?.( count ),
+							onMarkerClick: ( point ) =>
+								latestHandlers.current.onMarkerClick?.( point ),
+							onMapClick: () =>
+								latestHandlers.current.onMapClick?.(),
+							onMoveEnd: ( center, zoom ) =>
+								latestHandlers.current.onMoveEnd?.(
+									center,
+									zoom
+								),
+						}
+					);
+				} catch ( error ) {
+					onError( ( error as Error ).message );
+					return;
+				}
 				setLoaded( true );
 			},
 			( error: Error ) => ! cancelled && onError( error.message )
