@@ -22,7 +22,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { mapMarker } from '@wordpress/icons';
 import { MIN_HEIGHT, normalizeMapHeight } from '../height';
-import { isZoomLocked } from '../points';
+import { isZoomLocked, SINGLE_MARKER_ZOOM } from '../points';
 import type { MapAttributes, MapPoint } from '../types';
 
 export function MapToolbar( {
@@ -321,7 +321,14 @@ export function MapSidebar( {
 			{ list.length > 0 && (
 				<MarkersPanel
 					points={ list }
-					onChange={ ( value ) => setAttributes( { points: value } ) }
+					onChange={ ( value ) =>
+						setAttributes(
+							// A single marker shows at zoom 12 (cameraFor).
+							value.length === 1
+								? { points: value, zoom: SINGLE_MARKER_ZOOM }
+								: { points: value }
+						)
+					}
 				/>
 			) }
 			<TokenPanel

@@ -45,7 +45,10 @@ export default function MapEdit( {
 	setAttributes,
 	isSelected,
 }: BlockEditProps< MapAttributes > ) {
-	const blockProps = useBlockProps();
+	// Wide and full alignment show in the editor as on the page.
+	const blockProps = useBlockProps( {
+		className: attributes.align ? `align${ attributes.align }` : undefined,
+	} );
 	const { toggleSelection } = useDispatch( blockEditorStore );
 	const editorData = useMemo( () => getMapEditorData(), [] );
 	const [ token, setToken ] = useState< string | null >( null );

@@ -1,0 +1,145 @@
+<?php
+/**
+ * Map: the map source the browser draws with, the same object in the editor
+ * (`window.blockpackEditor.map.source`) and on the page (the block's
+ * `data-blockpack-map-source`): the site's Mapbox token, and the open raster tiles used without
+ * one (OpenStreetMap's by default, filterable).
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Blocks\Map;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The open tile source used without a Mapbox token, checked after its filter: http(s) tile
+ * addresses only, the attribution's HTML reduced to links, zoom and tile size in range.
+ *
+ * @return array{tiles: string[], attribution: string, maxZoom: int, tileSize: int}
+ */
+function tile_source() {
+	$default = array(
+		'tiles'       => array( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' ),
+		'attribution' => '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+		'maxZoom'     => 19,
+		'tileSize'    => 256,
+	);
+	/**
+	 * Filters the open tile source that maps use when the site has no Mapbox token (raster
+	 * tiles in the `{z}/{x}/{y}` scheme). Respect the tile server's usage policy.
+	 *
+	 * @param array $source `tiles` (addresses with `{z}`, `{x}`, `{y}`), `attribution` (HTML:
+	 *                      text and links), `maxZoom` (0–22), `tileSize` (pixels).
+	 */
+	$source = apply_filters( 'blockpack_map_tile_source', $default );
+	$source = is_array( $source ) ? $source : array();
+
+	$tiles = array();
+	foreach ( isset( $source['tiles'] ) ? (array) $source['tiles'] : array() as $tile ) {
+		if ( is_string( $tile ) && preg_match( '#^https?://[^\s"\'<>\\\\]+$#i', $tile ) ) {
+			$tiles[] = $tile;
+		}
+	}
+	$attribution = isset( $source['attribution'] ) && is_string( $source['attribution'] )
+		? wp_kses(
+			$source['attribution'],
+			array(
+				'a' => array(
+					'href'   => true,
+					'target' => true,
+					'rel'    => true,
+				),
+			)
+		)
+		: '';
+	$max_zoom  = isset( $source['maxZoom'] ) && is_numeric( $source['maxZoom'] ) ? (int) $source['maxZoom'] : $default['maxZoom'];
+	$tile_size = isset( $source['tileSize'] ) && is_numeric( $source['tileSize'] ) ? (int) $source['tileSize'] : $default['tileSize'];
+	if ( ! $tiles ) {
+		// A filter that left no usable tile address: the default source, with its attribution.
+		$tiles       = $default['tiles'];
+		$attribution = $default['attribution'];
+	}
+	return array(
+		'tiles'       => $tiles,
+		'attribution' => $attribution,
+		'maxZoom'     => min( 22, max( 0, $max_zoom ) ),
+		'tileSize'    => in_array( $tile_size, array( 256, 512 ), true ) ? $tile_size : 256,
+	);
+}
+
+/**
+ * The map source: `{ accessToken, tiles, attribution, maxZoom, tileSize }`. With a token the
+ * browser uses Mapbox's styles; without, the tiles.
+ *
+ * @return array
+ */
+function map_source() {
+	return array( 'accessToken' => access_token() ) + tile_source();
+}
+
+/**
+ * Adds the `map` section to the editor data: the source, and whether the user may change the
+ * token (the sidebar's "Mapbox Access Token" panel). Only for users who can edit posts.
+ *
+ * @param array $data The editor data.
+ * @return array
+ */
+function add_editor_data( $data ) {
+	if ( current_user_can( 'edit_posts' ) ) {
+		$data['map'] = array(
+			'source'       => map_source(),
+			'canManageKey' => current_user_can( 'manage_options' ),
+		);
+	}
+	return $data;
+}
+add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data' );
+
+/**
+ * Moves to the block's outer `div`: the first thing in the markup besides white space and
+ * comments, when it is a `div`'s opening tag.
+ *
+ * @param \WP_HTML_Tag_Processor $html The block's markup.
+ * @return bool Whether there is one (the processor then stands on it).
+ */
+function outer_div( \WP_HTML_Tag_Processor $html ) {
+	while ( $html->next_token() ) {
+		$type = $html->get_token_type();
+		if ( '#comment' === $type || ( '#text' === $type && '' === trim( $html->get_modifiable_text() ) ) ) {
+			continue;
+		}
+		return '#tag' === $type && 'DIV' === $html->get_tag() && ! $html->is_tag_closer();
+	}
+	return false;
+}
+
+/**
+ * Gives a map on the page its source: `data-blockpack-map-source` on the block's outer `div`,
+ * which the view script reads. The saved markup is not changed (this runs as the page is
+ * rendered), and markup without an outer `div` (see outer_div()) is left as it is. Any such attribute already in
+ * the content is replaced.
+ *
+ * @param string $content The block's HTML.
+ * @param array  $block   The parsed block.
+ * @return string
+ */
+function add_source_to_block( $content, $block ) {
+	if ( ! is_array( $block ) || ! isset( $block['blockName'] ) || 'jetpack/map' !== $block['blockName'] || ! is_string( $content ) || '' === $content ) {
+		return $content;
+	}
+	$html = new \WP_HTML_Tag_Processor( $content );
+	if ( ! outer_div( $html ) ) {
+		return $content;
+	}
+	// JSON without quotes, ampersands or angle brackets (all \u escapes), escaped as an attribute.
+	$json = wp_json_encode( map_source(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+	if ( ! is_string( $json ) ) {
+		return $content;
+	}
+	// Removing first drops repeated copies of the attribute too; setting then escapes the value.
+	$html->remove_attribute( 'data-blockpack-map-source' );
+	$html->set_attribute( 'data-blockpack-map-source', $json );
+	return $html->get_updated_html();
+}
+add_filter( 'render_block', __NAMESPACE__ . '\add_source_to_block', 10, 2 );
