@@ -30,6 +30,14 @@ export interface GifEditorData {
 	settingsUrl: string;
 }
 
+/** The map block's section (extensions/blocks/map/php): its tile source, and who may set the token. */
+export interface MapEditorData {
+	/** The tile source (extensions/blocks/map/source.ts reads and checks it). */
+	source?: unknown;
+	/** Whether the user may set or remove the site's Mapbox token (manage_options). */
+	canManageKey: boolean;
+}
+
 /** `window.blockpackEditor`. */
 export interface EditorData {
 	blocks: Record< string, BlockAvailabilityData >;
@@ -37,6 +45,7 @@ export interface EditorData {
 	isPrivateSite?: boolean;
 	contactForm?: Partial< ContactFormEditorData >;
 	gif?: Partial< GifEditorData >;
+	map?: Partial< MapEditorData >;
 }
 
 declare global {
@@ -94,5 +103,21 @@ export function getGifEditorData(
 	return {
 		apiKey: text( data?.gif?.apiKey ),
 		settingsUrl: text( data?.gif?.settingsUrl ),
+	};
+}
+
+/**
+ * The map block's section; no source (the block uses its default) and no key rights when
+ * missing.
+ *
+ * @param data The editor data; `window.blockpackEditor` by default.
+ * @return The section.
+ */
+export function getMapEditorData(
+	data: EditorData | undefined = getEditorData()
+): MapEditorData {
+	return {
+		source: data?.map?.source,
+		canManageKey: data?.map?.canManageKey === true,
 	};
 }

@@ -1,0 +1,97 @@
+/**
+ * The map in the editor: a spinner while mapbox-gl loads (through import(), only when a map
+ * block is on screen), then the map, redrawn in place as the attributes change.
+ */
+import { Spinner } from '@wordpress/components';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import type { ReactNode } from 'react';
+import type { DrawHandlers, DrawOptions, DrawnMap } from '../draw';
+import { loadMapbox } from '../load-mapbox';
+
+export default function MapCanvas( {
+	options,
+	handlers,
+	onError,
+	children,
+}: {
+	options: DrawOptions;
+	handlers: DrawHandlers;
+	onError: ( message: string ) => void;
+	children?: ReactNode;
+} ) {
+	const container = useRef< HTMLDivElement >( null );
+	const drawn = useRef< DrawnMap | null >( null );
+	const latestHandlers = useRef( handlers );
+	latestHandlers.current = handlers;
+	const latestOptions = useRef( options );
+	latestOptions.current = options;
+	const [ loaded, setLoaded ] = useState( false );
+
+	useEffect( () => {
+		let cancelled = false;
+		const element = container.current;
+		if ( ! element ) {
+			return;
+		}
+		Promise.all( [
+			loadMapbox( element.ownerDocument ),
+			import( /* webpackChunkName: "mapbox-gl" */ '../draw' ),
+		] ).then(
+			( [ mapbox, { drawMap } ] ) => {
+				if ( cancelled ) {
+					return;
+				}
+				try {
+					drawn.current = drawMap(
+						mapbox,
+						element,
+						latestOptions.current,
+						{
+							onDrawn: ( count ) =>
+								latestHandlers.current.onDrawn?.( count ),
+							onMarkerClick: ( point ) =>
+								latestHandlers.current.onMarkerClick?.( point ),
+							onMapClick: () =>
+								latestHandlers.current.onMapClick?.(),
+							onMoveEnd: ( center, zoom ) =>
+								latestHandlers.current.onMoveEnd?.(
+									center,
+									zoom
+								),
+						}
+					);
+				} catch ( error ) {
+					onError( ( error as Error ).message );
+					return;
+				}
+				setLoaded( true );
+			},
+			( error: Error ) => ! cancelled && onError( error.message )
+		);
+		return () => {
+			cancelled = true;
+			drawn.current?.remove();
+			drawn.current = null;
+		};
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	useEffect( () => {
+		drawn.current?.update( options );
+	}, [ options ] );
+
+	return (
+		<div className="wp-block-jetpack-map__map-wrapper">
+			{ ! loaded && (
+				<div className="wp-block-jetpack-map__spinner">
+					<Spinner />
+				</div>
+			) }
+			<div
+				ref={ container }
+				className="wp-block-jetpack-map__gm-container"
+			/>
+			{ loaded && children }
+		</div>
+	);
+}
