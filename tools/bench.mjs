@@ -20,6 +20,7 @@ import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
 import { logIn } from './bench/log-in.mjs';
+import { benchMap, formatMap } from './bench/map.mjs';
 import {
 	benchRelatedPosts,
 	formatRelatedPosts,
@@ -244,6 +245,11 @@ try {
 		formatTiledGallery(
 			await benchTiledGallery( { url: wp.url, browser, context, nonce } )
 		)
+	);
+
+	// Map: bytes before and after scrolling to a 500-place map, scroll-to-draw time.
+	process.stdout.write(
+		formatMap( await benchMap( { url: wp.url, browser, context, nonce } ) )
 	);
 
 	// Related Posts on a site of 10,000 generated posts (removed again after).

@@ -77,20 +77,29 @@ export interface FakeMap {
 /**
  * The places matching a query (case-insensitive, on the name).
  *
- * @param query The query.
- * @param limit The most places.
+ * @param places The places known.
+ * @param query  The query.
+ * @param limit  The most places.
  */
-function matching( query: string, limit: number ): FakePlace[] {
+function matching(
+	places: FakePlace[],
+	query: string,
+	limit: number
+): FakePlace[] {
 	const wanted = query.toLowerCase();
-	return PLACES.filter( ( place ) =>
-		place.fullName.toLowerCase().includes( wanted )
-	).slice( 0, limit );
+	return places
+		.filter( ( place ) => place.fullName.toLowerCase().includes( wanted ) )
+		.slice( 0, limit );
 }
 
 /**
  * Starts the fake on a free port of 127.0.0.1.
+ *
+ * @param places The places it knows (PLACES unless given).
  */
-export async function startFakeMap(): Promise< FakeMap > {
+export async function startFakeMap(
+	places: FakePlace[] = PLACES
+): Promise< FakeMap > {
 	const fake: FakeMap = {
 		port: 0,
 		requests: [],
@@ -154,15 +163,17 @@ export async function startFakeMap(): Promise< FakeMap > {
 				return json( 200, {
 					type: 'FeatureCollection',
 					query: text.toLowerCase().split( ' ' ),
-					features: matching( text, Number( query.limit ?? 5 ) ).map(
-						( place ) => ( {
-							id: `poi.${ place.id }`,
-							type: 'Feature',
-							text: place.name,
-							place_name: place.fullName,
-							center: [ place.longitude, place.latitude ],
-						} )
-					),
+					features: matching(
+						places,
+						text,
+						Number( query.limit ?? 5 )
+					).map( ( place ) => ( {
+						id: `poi.${ place.id }`,
+						type: 'Feature',
+						text: place.name,
+						place_name: place.fullName,
+						center: [ place.longitude, place.latitude ],
+					} ) ),
 					attribution:
 						'NOTICE: © 2026 Mapbox and its suppliers. All rights reserved.',
 				} );
@@ -170,19 +181,21 @@ export async function startFakeMap(): Promise< FakeMap > {
 			case 'nominatim':
 				return json(
 					200,
-					matching( query.q ?? '', Number( query.limit ?? 5 ) ).map(
-						( place ) => ( {
-							place_id: place.id * 7,
-							licence:
-								'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
-							osm_type: 'node',
-							osm_id: place.id,
-							lat: String( place.latitude ),
-							lon: String( place.longitude ),
-							name: place.name,
-							display_name: place.fullName,
-						} )
-					)
+					matching(
+						places,
+						query.q ?? '',
+						Number( query.limit ?? 5 )
+					).map( ( place ) => ( {
+						place_id: place.id * 7,
+						licence:
+							'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
+						osm_type: 'node',
+						osm_id: place.id,
+						lat: String( place.latitude ),
+						lon: String( place.longitude ),
+						name: place.name,
+						display_name: place.fullName,
+					} ) )
 				);
 			default:
 				return json( 404, { message: 'Not Found' } );

@@ -13,10 +13,9 @@
  *   draws its 500 pins and keeps them (after zooming out and in), the list stays for screen
  *   readers (visually hidden); a pin's popup shows its title and caption; the fullscreen button.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
 import { solidPng } from '../../../tools/bench/solid-png.mjs';
+import { startFakeMap, type FakePlace } from '../../fake-map';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 const TILE = solidPng( 256, 256, [ 200, 220, 200 ] );
@@ -80,49 +79,14 @@ function fivehundredPlaces() {
 	];
 }
 
-/**
- * A fake Nominatim (`/nominatim/search`) on 127.0.0.1, which our PHP asks.
- */
-async function startFakeGeocoder() {
-	const queries: string[] = [];
-	const places = Array.from( { length: 14 }, ( _, i ) => ( {
-		place_id: 7000 + i,
-		osm_type: 'node',
-		osm_id: 9000 + i,
-		lat: String( 37.79 + i / 100 ),
-		lon: String( -122.39 - i / 100 ),
-		name: `Ferry Stop ${ i + 1 }`,
-		display_name: `Ferry Stop ${ i + 1 }, San Francisco, California, United States`,
-	} ) );
-	const server = http.createServer( ( req, res ) => {
-		const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
-		const q = url.searchParams.get( 'q' ) ?? '';
-		queries.push( q );
-		const limit = Number( url.searchParams.get( 'limit' ) ?? 10 );
-		res.writeHead( url.pathname === '/nominatim/search' ? 200 : 404, {
-			'Content-Type': 'application/json',
-		} );
-		res.end(
-			JSON.stringify(
-				q.toLowerCase().includes( 'ferry' )
-					? places.slice( 0, limit )
-					: []
-			)
-		);
-	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	return {
-		port: ( server.address() as AddressInfo ).port,
-		queries,
-		close: () =>
-			new Promise< void >( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
-	};
-}
+/** Fourteen places named "Ferry Stop N", more than the editor lists. */
+const FERRY_STOPS: FakePlace[] = Array.from( { length: 14 }, ( _, i ) => ( {
+	id: 7000 + i,
+	name: `Ferry Stop ${ i + 1 }`,
+	fullName: `Ferry Stop ${ i + 1 }, San Francisco, California, United States`,
+	longitude: Number( ( -122.39 - i / 100 ).toFixed( 2 ) ),
+	latitude: Number( ( 37.79 + i / 100 ).toFixed( 2 ) ),
+} ) );
 
 test.describe( 'Map', () => {
 	test( 'editor: mapbox-gl loads only with a map; Add marker through our geocode route; publish and reopen', async ( {
@@ -132,24 +96,7 @@ test.describe( 'Map', () => {
 		requestUtils,
 	} ) => {
 		test.setTimeout( 180_000 );
-		// Our route and the test route that points its PHP at a fake come with the map's PHP.
-		let routeReady = true;
-		try {
-			await requestUtils.rest( {
-				path: '/blockpack/v1/map/geocode',
-				params: { query: 'x' },
-			} );
-		} catch ( error ) {
-			routeReady = ! /rest_no_route|No route/.test(
-				String( ( error as Error ).message ?? error )
-			);
-		}
-		test.fixme(
-			! routeReady,
-			'GET /blockpack/v1/map/geocode (map-php) is not merged into this branch yet'
-		);
-
-		const geocoder = await startFakeGeocoder();
+		const geocoder = await startFakeMap( FERRY_STOPS );
 		await requestUtils.rest( {
 			method: 'POST',
 			path: '/blockpack-test/v1/map',
@@ -195,7 +142,9 @@ test.describe( 'Map', () => {
 			await expect( options ).toHaveCount( 10 );
 			// Typed fast, searched once: 250 ms after the last keystroke.
 			expect(
-				geocoder.queries.filter( ( q ) => q.startsWith( 'Ferr' ) )
+				geocoder.requests
+					.map( ( r ) => r.query.q ?? '' )
+					.filter( ( q ) => q.startsWith( 'Ferr' ) )
 			).toEqual( [ 'Ferry' ] );
 			await options.filter( { hasText: 'Ferry Stop 3,' } ).click();
 			await expect( field ).toHaveCount( 0 );
