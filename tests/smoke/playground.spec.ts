@@ -286,7 +286,8 @@ function blockTree( blocks: BlockMetadata[] ): TreeNode[] {
 }
 
 /**
- * Every block of the post in the editor, children after their parent.
+ * Every Blockpack block of the post in the editor, children after their parent (core blocks
+ * are walked through, not listed).
  *
  * @param page The editor page.
  */
@@ -296,6 +297,11 @@ async function editorBlocks( page: Page ): Promise< EditorBlock[] > {
 		const flat: EditorBlock[] = [];
 		const walk = ( list: EditorBlock[] ) => {
 			for ( const block of list ) {
+				// Core blocks that our blocks' templates add (Related Posts' heading) are WordPress's.
+				if ( block.name.startsWith( 'core/' ) ) {
+					walk( block.innerBlocks );
+					continue;
+				}
 				flat.push( {
 					name: block.name,
 					isValid: block.isValid,
