@@ -116,10 +116,14 @@ class Settings {
 		if ( ! empty( $_POST['blockpack_stripe_disconnect'] ) ) {
 			return '';
 		}
-		$value    = is_string( $value ) ? trim( sanitize_text_field( $value ) ) : '';
 		$previous = (string) get_option( $option, '' );
+		if ( self::PUBLISHABLE_KEY === $option ) {
+			$value = is_string( $value ) ? trim( sanitize_text_field( $value ) ) : '';
+		} else {
+			$value = \Blockpack\Settings_Fields\submitted_secret( $option, $value );
+		}
 		if ( '' === $value ) {
-			return self::PUBLISHABLE_KEY === $option ? '' : $previous;
+			return '';
 		}
 		if ( ! preg_match( $pattern, $value ) ) {
 			if ( ! function_exists( 'add_settings_error' ) ) {
@@ -167,16 +171,6 @@ class Settings {
 			self::PAGE,
 			array( __CLASS__, 'render' )
 		);
-	}
-
-	/**
-	 * A secret shown as its last four characters.
-	 *
-	 * @param string $secret The secret.
-	 * @return string
-	 */
-	public static function mask( $secret ) {
-		return '' === $secret ? '' : '••••' . substr( $secret, -4 );
 	}
 
 	/**
@@ -241,19 +235,10 @@ class Settings {
 						<td><input id="blockpack-pk" class="regular-text code" type="text" autocomplete="off" name="<?php echo esc_attr( self::PUBLISHABLE_KEY ); ?>" value="<?php echo esc_attr( self::publishable_key() ); ?>" placeholder="pk_live_…" /></td>
 					</tr>
 					<?php foreach ( array( self::SECRET_KEY => 'sk_live_…', self::WEBHOOK_SECRET => 'whsec_…' ) as $option => $placeholder ) : ?>
-						<?php $stored = (string) get_option( $option, '' ); ?>
 						<tr>
 							<th scope="row"><label for="<?php echo esc_attr( $option ); ?>"><?php echo esc_html( self::label( $option ) ); ?></label></th>
 							<td>
-								<input id="<?php echo esc_attr( $option ); ?>" class="regular-text code" type="password" autocomplete="new-password" name="<?php echo esc_attr( $option ); ?>" value="" placeholder="<?php echo esc_attr( '' === $stored ? $placeholder : self::mask( $stored ) ); ?>" />
-								<?php if ( '' !== $stored ) : ?>
-									<p class="description">
-										<?php
-										/* translators: %s: the last characters of a saved secret. */
-										echo esc_html( sprintf( __( 'Saved (%s). Leave empty to keep it.', 'blockpack' ), self::mask( $stored ) ) );
-										?>
-									</p>
-								<?php endif; ?>
+								<?php \Blockpack\Settings_Fields\secret_input( $option, $placeholder ); ?>
 							</td>
 						</tr>
 					<?php endforeach; ?>
