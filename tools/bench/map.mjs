@@ -14,11 +14,9 @@
  *   node tools/bench/map.mjs http://127.0.0.1:9410
  */
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { logIn } from './log-in.mjs';
 import { median } from './stats.mjs';
 import { solidPng } from './solid-png.mjs';
+import { runAlone } from './run-alone.mjs';
 
 const TILE = solidPng( 256, 256, [ 200, 220, 200 ] );
 const RUNS = 3;
@@ -184,17 +182,6 @@ export function formatMap( r ) {
 	);
 }
 
-if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
-	const url = process.argv[ 2 ] || 'http://127.0.0.1:9410';
-	const { CHROMIUM } = await import( '../lib/wordpress.mjs' );
-	const browser = await chromium.launch( CHROMIUM );
-	try {
-		const context = await browser.newContext();
-		const { nonce } = await logIn( context, url );
-		process.stdout.write(
-			formatMap( await benchMap( { url, browser, context, nonce } ) )
-		);
-	} finally {
-		await browser.close();
-	}
-}
+await runAlone( import.meta.url, 'http://127.0.0.1:9410', async ( args ) =>
+	formatMap( await benchMap( args ) )
+);

@@ -10,9 +10,9 @@
  * test mu-plugins); `node tools/bench/related-posts.mjs [url]` runs it alone on a running test
  * server (`node tools/serve-wp.mjs --test --port=…`) and removes the generated posts after.
  */
-import { pathToFileURL } from 'node:url';
 import { request } from '@playwright/test';
 import { median } from './stats.mjs';
+import { runAlone } from './run-alone.mjs';
 
 export const POSTS = 10000;
 export const BUDGETS = { cachedMs: 50, uncachedMs: 500 };
@@ -154,23 +154,6 @@ export function formatRelatedPosts( r ) {
 	);
 }
 
-if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
-	const url = process.argv[ 2 ] || 'http://127.0.0.1:9430';
-	const { chromium } = await import( '@playwright/test' );
-	const { CHROMIUM } = await import( '../lib/wordpress.mjs' );
-	const { logIn } = await import( './log-in.mjs' );
-	const browser = await chromium.launch( CHROMIUM );
-	try {
-		const context = await browser.newContext();
-		const { nonce } = await logIn( context, url );
-		const r = await benchRelatedPosts( {
-			url,
-			context,
-			nonce,
-			clean: true,
-		} );
-		process.stdout.write( formatRelatedPosts( r ) );
-	} finally {
-		await browser.close();
-	}
-}
+await runAlone( import.meta.url, 'http://127.0.0.1:9430', async ( args ) =>
+	formatRelatedPosts( await benchRelatedPosts( { ...args, clean: true } ) )
+);

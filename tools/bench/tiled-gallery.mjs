@@ -13,10 +13,8 @@
  *   node tools/bench/tiled-gallery.mjs http://127.0.0.1:9420
  */
 import { execFileSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { logIn } from './log-in.mjs';
 import { median } from './stats.mjs';
+import { runAlone } from './run-alone.mjs';
 
 const SIZES = [
 	[ 2000, 1333 ],
@@ -295,19 +293,6 @@ export function formatTiledGallery( r ) {
 	);
 }
 
-if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
-	const url = process.argv[ 2 ] || 'http://127.0.0.1:9420';
-	const { CHROMIUM } = await import( '../lib/wordpress.mjs' );
-	const browser = await chromium.launch( CHROMIUM );
-	try {
-		const context = await browser.newContext();
-		const { nonce } = await logIn( context, url );
-		process.stdout.write(
-			formatTiledGallery(
-				await benchTiledGallery( { url, browser, context, nonce } )
-			)
-		);
-	} finally {
-		await browser.close();
-	}
-}
+await runAlone( import.meta.url, 'http://127.0.0.1:9420', async ( args ) =>
+	formatTiledGallery( await benchTiledGallery( args ) )
+);
