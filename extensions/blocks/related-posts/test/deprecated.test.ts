@@ -5,7 +5,7 @@
 import { parse, serialize } from '@wordpress/blocks';
 import '../index';
 import { headlineBlocks } from '../deprecated/migrate';
-import { registerCoreHeading } from './core-heading-block';
+import { registerCoreHeading } from '../../../../tests/fixtures/core-blocks';
 
 registerCoreHeading();
 

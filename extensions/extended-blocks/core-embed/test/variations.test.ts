@@ -10,7 +10,7 @@ import {
 } from '@wordpress/blocks';
 import { addEmbedVariationsWhenRegistered } from '../register';
 import variations from '../variations';
-import { registerCoreEmbed } from './core-embed-block';
+import { registerCoreEmbed } from '../../../../tests/fixtures/core-blocks';
 
 const OURS = [ 'descript', 'facebook', 'instagram', 'loom', 'smartframe' ];
 
