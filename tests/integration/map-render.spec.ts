@@ -194,6 +194,40 @@ test( 'unusual markup: no outer div, attributes in another order, a forged sourc
 	expect( other ).toBe( '<div class="wp-block-jetpack-map">x</div>' );
 } );
 
+test( 'the saved height reaches browsers without typed attr() as an inline custom property; anything else adds nothing', async () => {
+	const mapWith = ( height: string, style = '' ) =>
+		`<!-- wp:jetpack/map -->\n<div class="wp-block-jetpack-map" data-map-height="${ height }"${ style }>x</div>\n<!-- /wp:jetpack/map -->`;
+	// Off the editor's 10 px grid, with an inline style already there (kept, after ours).
+	const html = await render( mapWith( '563', ' style="color: red"' ) );
+	expect( html ).toContain(
+		'style="--blockpack-map-height:563px;color: red"'
+	);
+	expect( await render( mapWith( '1200' ) ) ).toContain(
+		'style="--blockpack-map-height:1200px;"'
+	);
+	for ( const bad of [
+		'563px',
+		'abc',
+		'0',
+		'0400',
+		'10001',
+		'563;color:red',
+		'',
+	] ) {
+		const out = await render( mapWith( bad ) );
+		expect( out, bad ).not.toContain( '--blockpack-map-height' );
+		expect( sourcesIn( out ), bad ).toEqual( [ OPEN_SOURCE ] );
+	}
+	// The visitors' CSS reads it where typed attr() is missing.
+	const css = readFileSync(
+		path.resolve( __dirname, '../../build/blocks/map/style.css' ),
+		'utf8'
+	);
+	expect( css ).toMatch(
+		/@supports not \(x:\s*attr\(x type\(\*\)\)\)\s*\{\s*\.wp-block-jetpack-map\[data-map-height\]\s*\{\s*height:\s*max\(400px,\s*var\(--blockpack-map-height,\s*400px\)\)/
+	);
+} );
+
 test( 'maps saved by Jetpack, in each saved form, get the source and nothing else changes', async () => {
 	const files = readdirSync( JETPACK_MAPS ).filter( ( file ) =>
 		file.endsWith( '.html' )

@@ -115,6 +115,24 @@ function outer_div( \WP_HTML_Tag_Processor $html ) {
 }
 
 /**
+ * The saved height (`data-map-height`, whole pixels) as the inline custom property
+ * `--blockpack-map-height`, for browsers without typed `attr()`: their CSS reads the height from
+ * it, so any saved height is exact before any script, not only the editor's 10 px steps. Anything
+ * but a whole number of pixels (1–10000) adds nothing; an inline style already there is kept.
+ *
+ * @param \WP_HTML_Tag_Processor $html The processor, standing on the outer `div`.
+ */
+function add_height_property( \WP_HTML_Tag_Processor $html ) {
+	$height = $html->get_attribute( 'data-map-height' );
+	if ( ! is_string( $height ) || ! preg_match( '/^[1-9][0-9]{0,4}$/', $height ) || (int) $height > 10000 ) {
+		return;
+	}
+	$style = $html->get_attribute( 'style' );
+	$style = is_string( $style ) ? trim( $style ) : '';
+	$html->set_attribute( 'style', '--blockpack-map-height:' . $height . 'px;' . $style );
+}
+
+/**
  * Gives a map on the page its source: `data-blockpack-map-source` on the block's outer `div`,
  * which the view script reads. The saved markup is not changed (this runs as the page is
  * rendered), and markup without an outer `div` (see outer_div()) is left as it is. Any such attribute already in
@@ -140,6 +158,7 @@ function add_source_to_block( $content, $block ) {
 	// Removing first drops repeated copies of the attribute too; setting then escapes the value.
 	$html->remove_attribute( 'data-blockpack-map-source' );
 	$html->set_attribute( 'data-blockpack-map-source', $json );
+	add_height_property( $html );
 	return $html->get_updated_html();
 }
 add_filter( 'render_block', __NAMESPACE__ . '\add_source_to_block', 10, 2 );
