@@ -133,3 +133,36 @@ function blockpack_test_register_port_route( $route, $option, $after = null, $ex
 		}
 	);
 }
+
+/**
+ * Lets the guarded fetch reach loopback addresses on the port a test option names (a test's
+ * local fake of a third party), and lets WordPress's HTTP API use that port. Nothing else is
+ * allowed: another port, or a non-loopback address, stays refused.
+ *
+ * @param string $option The option holding the fake's port (0 or missing: nothing allowed).
+ */
+function blockpack_test_allow_loopback_port( $option ) {
+	$port_of = function () use ( $option ) {
+		return (int) get_option( $option, 0 );
+	};
+	add_filter(
+		'blockpack_guarded_fetch_allow_address',
+		function ( $allowed, $ip, $host, $port ) use ( $port_of ) {
+			$test_port = $port_of();
+			return $allowed || ( $test_port > 0 && $port === $test_port && class_exists( 'Blockpack\Guarded_Fetch' )
+				&& 'loopback' === Blockpack\Guarded_Fetch::classify_ip( $ip ) );
+		},
+		10,
+		4
+	);
+	add_filter(
+		'http_allowed_safe_ports',
+		function ( $ports ) use ( $port_of ) {
+			$port = $port_of();
+			if ( $port > 0 ) {
+				$ports[] = $port;
+			}
+			return $ports;
+		}
+	);
+}
