@@ -20,7 +20,8 @@
  *   with a thumbnail, a carousel, a post without caption among them);
  * - `GET /cdn/<name>.jpg`: a small PNG (the posts' images);
  * anything else: 404. A bad token is answered 400 `{ error: { type: 'OAuthException', code: 190 } }`.
- * Every request is recorded in `requests`. `failWith` makes every request but the CDN's fail:
+ * Every request is recorded in `requests`. `failWith` makes every request but the CDN's fail
+ * (or only those of the services in `failOnly`):
  * a status (a JSON error body), `'malformed'` (200 with a body that is not Instagram's) or
  * `'reset'` (the connection is dropped).
  */
@@ -94,6 +95,8 @@ export interface FakeInstagram {
 	refreshMinAgeSeconds: number;
 	/** Makes every request but the CDN's fail (see the top of this file). */
 	failWith: number | 'malformed' | 'reset' | null;
+	/** When set, `failWith` applies to these services only. */
+	failOnly: FakeInstagramService[] | null;
 	/** A long-lived token for an account, as if issued `ageSeconds` ago. */
 	mintToken: ( account: FakeAccount, ageSeconds?: number ) => string;
 	/** Makes a token invalid (Instagram answers code 190). */
@@ -145,6 +148,7 @@ export async function startFakeInstagram(
 		authorizeError: null,
 		refreshMinAgeSeconds: 86400,
 		failWith: null,
+		failOnly: null,
 		mintToken: ( account, ageSeconds = 0 ) =>
 			newToken( account, 'long', ageSeconds ),
 		revoke: ( token ) => {
@@ -255,17 +259,21 @@ export async function startFakeInstagram(
 				res.end( PNG );
 				return;
 			}
-			if ( fake.failWith === 'reset' ) {
+			const failWith =
+				fake.failOnly && ! fake.failOnly.includes( service )
+					? null
+					: fake.failWith;
+			if ( failWith === 'reset' ) {
 				req.socket.destroy();
 				return;
 			}
-			if ( fake.failWith === 'malformed' ) {
+			if ( failWith === 'malformed' ) {
 				res.writeHead( 200, { 'Content-Type': 'application/json' } );
 				res.end( '{"unexpected":' );
 				return;
 			}
-			if ( typeof fake.failWith === 'number' ) {
-				return json( fake.failWith, {
+			if ( typeof failWith === 'number' ) {
+				return json( failWith, {
 					error: {
 						message:
 							'An unexpected error has occurred. Please retry your request later.',
