@@ -16,7 +16,7 @@
  *   (as if the hour had passed); `issued_ago` / `expires_in` (seconds, -1: unchanged) move the
  *   token's issue and expiry times. It answers the stored connection, token included (test only).
  * - `POST blockpack-test/v1/instagram-refresh` runs the daily token refresh now and answers what
- *   it did, by connection id.
+ *   it did, by connection id (`results`), and whether the daily event is scheduled (`scheduled`).
  *
  * @package Blockpack
  */
@@ -152,7 +152,10 @@ add_action(
 					return current_user_can( 'manage_options' );
 				},
 				'callback'            => function () {
-					return (object) Blockpack\Blocks\Instagram_Gallery\refresh_tokens();
+					return array(
+						'scheduled' => (bool) wp_next_scheduled( 'blockpack_instagram_refresh_tokens' ),
+						'results'   => (object) Blockpack\Blocks\Instagram_Gallery\refresh_tokens(),
+					);
 				},
 			)
 		);
