@@ -135,6 +135,32 @@ export const REST_MATRIX: Record<
 		// No token is set between specs: removing none changes nothing.
 		DELETE: { min: 'administrator', args: {} },
 	},
+	'/wpcom/v2/instagram-gallery/connections': {
+		GET: { min: 'contributor', args: {} },
+	},
+	'/wpcom/v2/instagram-gallery/connect-url': {
+		// No Instagram app between specs: 400, saying where to add it.
+		GET: { min: 'contributor', args: {} },
+	},
+	'/wpcom/v2/instagram-gallery/gallery': {
+		// No such connection: 404, Instagram is never asked.
+		GET: {
+			min: 'contributor',
+			args: { access_token: '987654', count: 9 },
+		},
+	},
+	'/blockpack/v1/instagram-gallery/connections': {
+		// A malformed token: refused by the callback (400) before Instagram is asked.
+		POST: { min: 'administrator', args: { access_token: 'not a token' } },
+	},
+	'/blockpack/v1/instagram-gallery/connections/(?P<id>[0-9]+)': {
+		// No such connection: 404, nothing changes.
+		DELETE: {
+			min: 'administrator',
+			path: '/blockpack/v1/instagram-gallery/connections/987654',
+			args: {},
+		},
+	},
 	'/wpcom/v2/memberships/status': {
 		GET: {
 			min: 'contributor',

@@ -1,0 +1,256 @@
+<?php
+/**
+ * Latest Instagram Posts: connecting an account through Instagram's authorization window, in the
+ * editor's 700×700 popup. Both ends are pages of this site (admin-post.php, logged-in users):
+ *
+ * - `?action=blockpack_instagram_connect&_wpnonce=…` (the address `connect-url` answers): checks
+ *   the nonce and the user, stores a single-use `state` bound to the user (an option row, ten
+ *   minutes), and redirects to Instagram's window with the site's app id;
+ * - `?action=blockpack_instagram_callback&code=…&state=…` (the redirect URI registered with
+ *   Meta): consumes the state (a DELETE that only one request can win), exchanges the code for a
+ *   short-lived then a long-lived token, reads the account, stores the connection and prints a
+ *   small page that sends `{ keyring_id }` to the editor (`window.opener`, the site's origin) and
+ *   closes; on failure it says why and sends `{ keyring_id: null, error }`.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Blocks\Instagram_Gallery;
+
+defined( 'ABSPATH' ) || exit;
+
+/** Option prefix of a pending authorization (`<sha256 of the state>`): `<user id>|<expiry>`. */
+const STATE_PREFIX = 'blockpack_instagram_state_';
+
+/** How long a pending authorization may take. */
+const STATE_TTL = 600;
+
+/**
+ * The redirect URI to register with Meta (the callback page).
+ *
+ * @return string
+ */
+function redirect_uri() {
+	return admin_url( 'admin-post.php?action=blockpack_instagram_callback' );
+}
+
+/**
+ * The address the editor opens in its popup: our page that leads to Instagram.
+ *
+ * @return string
+ */
+function connect_start_url() {
+	return add_query_arg(
+		array(
+			'action'   => 'blockpack_instagram_connect',
+			'_wpnonce' => wp_create_nonce( 'blockpack_instagram_connect' ),
+		),
+		admin_url( 'admin-post.php' )
+	);
+}
+
+/**
+ * The site's origin, to which the popup posts its message.
+ *
+ * @return string Such as `https://example.com` or `http://127.0.0.1:9400`.
+ */
+function site_origin() {
+	$parts = wp_parse_url( admin_url() );
+	$port  = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
+	return ( isset( $parts['scheme'] ) ? $parts['scheme'] : 'https' ) . '://' . ( isset( $parts['host'] ) ? $parts['host'] : '' ) . $port;
+}
+
+/**
+ * Stores a new pending authorization for the current user.
+ *
+ * @return string The state to send to Instagram.
+ */
+function create_state() {
+	global $wpdb;
+	$state = wp_generate_password( 40, false, false );
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one row per attempt, consumed by a DELETE.
+	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, %s, 'no' )", STATE_PREFIX . hash( 'sha256', $state ), get_current_user_id() . '|' . ( time() + STATE_TTL ) ) );
+	return $state;
+}
+
+/**
+ * Consumes a pending authorization: only the request whose DELETE removes the row may use it,
+ * and only while it is fresh and for the user who started it.
+ *
+ * @param mixed $state The state Instagram sent back.
+ * @return bool
+ */
+function consume_state( $state ) {
+	global $wpdb;
+	if ( ! is_string( $state ) || ! preg_match( '/^[A-Za-z0-9]{40}$/', $state ) ) {
+		return false;
+	}
+	$name = STATE_PREFIX . hash( 'sha256', $state );
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- single use, decided by the database.
+	$value   = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+	$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+	// phpcs:enable
+	if ( 1 !== (int) $deleted || ! is_string( $value ) ) {
+		return false;
+	}
+	list( $user, $expires ) = array_map( 'intval', explode( '|', $value . '|0' ) );
+	return $user > 0 && get_current_user_id() === $user && $expires >= time();
+}
+
+/**
+ * Deletes pending authorizations that were never finished.
+ */
+function delete_stale_states() {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows.
+	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( STATE_PREFIX ) . '%' ) );
+	foreach ( (array) $rows as $row ) {
+		$parts = explode( '|', (string) $row->option_value . '|0' );
+		if ( (int) $parts[1] < time() ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->delete( $wpdb->options, array( 'option_name' => $row->option_name ) );
+		}
+	}
+}
+
+/**
+ * `admin-post.php?action=blockpack_instagram_connect`: leads the popup to Instagram.
+ */
+function handle_connect() {
+	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared as a nonce.
+	$nonce = isset( $_GET['_wpnonce'] ) ? (string) wp_unslash( $_GET['_wpnonce'] ) : '';
+	if ( ! is_user_logged_in() || ! current_user_can( 'edit_posts' ) || ! wp_verify_nonce( $nonce, 'blockpack_instagram_connect' ) ) {
+		print_popup_page( null, __( 'This link has expired or is not yours. Close this window and try again from the editor.', 'blockpack' ) );
+	}
+	if ( ! has_app_credentials() ) {
+		print_popup_page( null, missing_credentials_message() );
+	}
+	$url = add_query_arg(
+		array(
+			'client_id'     => rawurlencode( app_id() ),
+			'redirect_uri'  => rawurlencode( redirect_uri() ),
+			'response_type' => 'code',
+			'scope'         => SCOPE,
+			'state'         => create_state(),
+		),
+		authorize_url()
+	);
+	nocache_headers();
+	// phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- Instagram's window, a fixed (filterable) address.
+	wp_redirect( $url );
+	exit;
+}
+add_action( 'admin_post_blockpack_instagram_connect', __NAMESPACE__ . '\handle_connect' );
+add_action( 'admin_post_nopriv_blockpack_instagram_connect', __NAMESPACE__ . '\handle_connect' );
+
+/**
+ * The message when the app ID or secret is missing.
+ *
+ * @return string
+ */
+function missing_credentials_message() {
+	return __( 'Instagram is not set up on this site yet: add your Instagram app ID and app secret in Settings → Blockpack.', 'blockpack' );
+}
+
+/**
+ * `admin-post.php?action=blockpack_instagram_callback`: Instagram sends the popup back here.
+ */
+function handle_callback() {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput -- the state is the nonce; values are checked below.
+	$state = isset( $_GET['state'] ) ? wp_unslash( $_GET['state'] ) : '';
+	$code  = isset( $_GET['code'] ) ? (string) wp_unslash( $_GET['code'] ) : '';
+	$error = isset( $_GET['error'] ) ? sanitize_text_field( wp_unslash( $_GET['error'] ) ) : '';
+	$why   = isset( $_GET['error_description'] ) ? sanitize_text_field( wp_unslash( $_GET['error_description'] ) ) : '';
+	// phpcs:enable
+	if ( ! is_user_logged_in() ) {
+		print_popup_page( null, __( 'You are not logged in to this site. Log in, then connect again from the editor.', 'blockpack' ) );
+	}
+	if ( ! consume_state( $state ) ) {
+		print_popup_page( null, __( 'This connection attempt has expired or was already used. Close this window and try again.', 'blockpack' ) );
+	}
+	if ( '' !== $error ) {
+		/* translators: %s: Instagram's reason. */
+		print_popup_page( null, sprintf( __( 'Instagram did not connect the account: %s', 'blockpack' ), '' !== $why ? $why : $error ) );
+	}
+	$id = connect_code( substr( $code, 0, 2000 ) );
+	if ( is_wp_error( $id ) ) {
+		/* translators: %s: why. */
+		print_popup_page( null, sprintf( __( 'The Instagram account could not be connected. %s', 'blockpack' ), $id->get_error_message() ) );
+	}
+	print_popup_page( $id, '' );
+}
+add_action( 'admin_post_blockpack_instagram_callback', __NAMESPACE__ . '\handle_callback' );
+add_action( 'admin_post_nopriv_blockpack_instagram_callback', __NAMESPACE__ . '\handle_callback' );
+
+/**
+ * Turns an authorization code into a stored connection.
+ *
+ * @param string $code The code (Instagram may append `#_`, which browsers do not send).
+ * @return int|\WP_Error The connection id.
+ */
+function connect_code( $code ) {
+	if ( '' === $code || ! has_app_credentials() ) {
+		return new \WP_Error( 'instagram_no_code', '' === $code ? __( 'Instagram sent no authorization code.', 'blockpack' ) : missing_credentials_message() );
+	}
+	$short = exchange_code( $code, redirect_uri() );
+	if ( is_wp_error( $short ) ) {
+		return $short;
+	}
+	$issued = time();
+	$long   = exchange_for_long_lived( $short['access_token'] );
+	if ( is_wp_error( $long ) ) {
+		return $long;
+	}
+	$profile = profile( $long['access_token'] );
+	if ( is_wp_error( $profile ) ) {
+		return $profile;
+	}
+	return save_connection( $profile, $long, $issued );
+}
+
+/**
+ * Prints the popup's last page and ends the request: it posts the result to the editor that
+ * opened it, then closes (success) or shows why (failure).
+ *
+ * @param int|null $id    The connection id, or null on failure.
+ * @param string   $error Why it failed ('' on success).
+ */
+function print_popup_page( $id, $error ) {
+	$message = array(
+		'keyring_id' => $id ? (int) $id : null,
+	);
+	if ( ! $id ) {
+		$message['error'] = $error;
+	}
+	$text = $id ? __( 'Your Instagram account is connected. You can close this window.', 'blockpack' ) : $error;
+	nocache_headers();
+	status_header( $id ? 200 : 400 );
+	header( 'Content-Type: text/html; charset=utf-8' );
+	header( 'X-Frame-Options: DENY' );
+	$json = wp_json_encode( $message, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+	?>
+<!DOCTYPE html>
+<html <?php language_attributes(); ?>>
+<head>
+<meta charset="utf-8" />
+<meta name="robots" content="noindex" />
+<title><?php esc_html_e( 'Instagram connection', 'blockpack' ); ?></title>
+</head>
+<body>
+<p id="blockpack-instagram-result" role="<?php echo $id ? 'status' : 'alert'; ?>"><?php echo esc_html( $text ); ?></p>
+<script>
+( function () {
+	var message = <?php echo $json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, >, &, ' and " escaped. ?>;
+	if ( window.opener ) {
+		window.opener.postMessage( message, <?php echo wp_json_encode( site_origin(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ); ?> );
+		if ( message.keyring_id ) {
+			window.close();
+		}
+	}
+} )();
+</script>
+</body>
+</html>
+	<?php
+	exit;
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * Latest Instagram Posts: the routes the editor reads (Jetpack's, for users who can edit posts)
+ * and the administrators' connection routes.
+ *
+ * - `GET /wpcom/v2/instagram-gallery/connections`: `[ { token: "<id>", username } ]`, the healthy
+ *   connections (never a real token);
+ * - `GET /wpcom/v2/instagram-gallery/connect-url`: the popup's address (a JSON string), or 400
+ *   `instagram_app_missing` while the app ID or secret is missing;
+ * - `GET /wpcom/v2/instagram-gallery/gallery?access_token=<id>&count=<1..30>`: `{ external_name,
+ *   images: [ { link, title, url } ] }`; 404 `instagram_connection_not_found`, 424
+ *   `instagram_gallery_failed`;
+ * - `POST /blockpack/v1/instagram-gallery/connections { access_token }` (administrators): a
+ *   connection from a pasted long-lived token, `{ token, username }`;
+ * - `DELETE /blockpack/v1/instagram-gallery/connections/<id>` (administrators): removes one.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Blocks\Instagram_Gallery;
+
+use Blockpack\Rest_Controller;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the routes.
+ */
+function register_routes() {
+	Rest_Controller::editor_read_route(
+		'/instagram-gallery/connections',
+		function () {
+			return rest_ensure_response( array_map( __NAMESPACE__ . '\public_connection', healthy_connections() ) );
+		}
+	);
+
+	Rest_Controller::editor_read_route(
+		'/instagram-gallery/connect-url',
+		function () {
+			if ( ! has_app_credentials() ) {
+				return new \WP_Error( 'instagram_app_missing', missing_credentials_message(), array( 'status' => 400 ) );
+			}
+			return rest_ensure_response( connect_start_url() );
+		}
+	);
+
+	Rest_Controller::editor_read_route(
+		'/instagram-gallery/gallery',
+		function ( \WP_REST_Request $request ) {
+			$gallery = editor_gallery( connection_id_of( $request['access_token'] ), (int) $request['count'] );
+			return is_wp_error( $gallery ) ? $gallery : rest_ensure_response( $gallery );
+		},
+		array(
+			'access_token' => array(
+				'description' => __( 'The connection id.', 'blockpack' ),
+				'type'        => 'string',
+				'pattern'     => '^[1-9][0-9]{0,9}$',
+				'required'    => true,
+			),
+			'count'        => array(
+				'description' => __( 'How many posts.', 'blockpack' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => MAX_POSTS,
+				'default'     => MAX_POSTS,
+			),
+		)
+	);
+
+	register_rest_route(
+		'blockpack/v1',
+		'/instagram-gallery/connections',
+		array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'permission_callback' => Rest_Controller::require_capability( 'manage_options' ),
+			'args'                => array(
+				'access_token' => array(
+					'description' => __( 'A long-lived Instagram access token.', 'blockpack' ),
+					'type'        => 'string',
+					'required'    => true,
+				),
+			),
+			'callback'            => function ( \WP_REST_Request $request ) {
+				$id = connect_pasted_token( $request['access_token'] );
+				if ( is_wp_error( $id ) ) {
+					return $id;
+				}
+				return rest_ensure_response( public_connection( get_connection( $id ) ) );
+			},
+		)
+	);
+
+	register_rest_route(
+		'blockpack/v1',
+		'/instagram-gallery/connections/(?P<id>[0-9]+)',
+		array(
+			'methods'             => \WP_REST_Server::DELETABLE,
+			'permission_callback' => Rest_Controller::require_capability( 'manage_options' ),
+			'args'                => array(
+				'id' => array(
+					'description' => __( 'The connection id.', 'blockpack' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'required'    => true,
+				),
+			),
+			'callback'            => function ( \WP_REST_Request $request ) {
+				if ( ! remove_connection( (int) $request['id'] ) ) {
+					return new \WP_Error( 'instagram_connection_not_found', __( 'This Instagram connection does not exist on this site.', 'blockpack' ), array( 'status' => 404 ) );
+				}
+				return rest_ensure_response( array( 'deleted' => true ) );
+			},
+		)
+	);
+}
+add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );

@@ -1,0 +1,14 @@
+<?php
+/**
+ * Latest Instagram Posts front end. WordPress provides `$attributes` and `$content` (the saved
+ * markup: the profile link); the grid is built in php/markup.php.
+ *
+ * @package Blockpack
+ *
+ * @var array  $attributes The block's attributes.
+ * @var string $content    The saved markup.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo Blockpack\Blocks\Instagram_Gallery\render( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built; $content is the saved markup.
