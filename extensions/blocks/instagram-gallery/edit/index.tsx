@@ -50,7 +50,8 @@ export default function InstagramGalleryEdit( {
 	const { connect, connecting } = useConnect( {
 		onConnected: ( id ) => {
 			setNotice( null );
-			setAttributes( { accessToken: id } );
+			// The username comes with the new connection's gallery (external_name).
+			setAttributes( { accessToken: id, instagramUser: undefined } );
 		},
 		onFailed: ( detail ) =>
 			setNotice( {

@@ -261,7 +261,7 @@ describe( 'the connect popup', () => {
 		} );
 		const { popup, open, post } = fakePopup();
 		const { events, attributes, user } = renderBlock(
-			{},
+			{ instagramUser: 'stale' },
 			{ autoDraft: true }
 		);
 		await user.click(
@@ -297,6 +297,7 @@ describe( 'the connect popup', () => {
 		expect( attributes().accessToken ).toBeUndefined();
 		post( { keyring_id: 42 } );
 		expect( attributes().accessToken ).toBe( '42' );
+		expect( attributes().instagramUser ).toBeUndefined();
 		// The gallery of the new connection; its username set from external_name.
 		expect(
 			await screen.findByRole( 'img', { name: 'Post 1' } )
