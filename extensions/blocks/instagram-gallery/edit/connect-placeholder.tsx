@@ -1,0 +1,140 @@
+/**
+ * The placeholder before a gallery shows: "Connect to Instagram" when the site has no
+ * connection; else the site's accounts as a radio list with "Add a new account", and the
+ * Connect button (a chosen account connects at once; a new one opens the popup).
+ */
+import {
+	Button,
+	Notice,
+	Placeholder,
+	RadioControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { EditorNotice } from '../gallery';
+import icon from '../icon';
+import type { InstagramConnection } from '../types';
+
+/** The radio value of "Add a new account". */
+export const NEW_ACCOUNT = 'new-connection';
+
+export interface ConnectPlaceholderProps {
+	connections: InstagramConnection[];
+	loadingConnections: boolean;
+	connecting: boolean;
+	notice: EditorNotice | null;
+	/** Use a connection the site already has. */
+	onChoose: ( connection: InstagramConnection ) => void;
+	/** Open the connect popup. */
+	onConnect: () => void;
+}
+
+/**
+ * @param props                    The connections, the flow's state and its handlers.
+ * @param props.connections
+ * @param props.loadingConnections
+ * @param props.connecting
+ * @param props.notice
+ * @param props.onChoose
+ * @param props.onConnect
+ */
+export default function ConnectPlaceholder( {
+	connections,
+	loadingConnections,
+	connecting,
+	notice,
+	onChoose,
+	onConnect,
+}: ConnectPlaceholderProps ) {
+	const [ selected, setSelected ] = useState< string | undefined >();
+	const hasConnections = connections.length > 0;
+	// A choice that is no longer listed counts as none.
+	const choice =
+		selected === NEW_ACCOUNT ||
+		connections.some( ( c ) => c.token === selected )
+			? selected
+			: undefined;
+
+	const onClick = () => {
+		const chosen = connections.find( ( c ) => c.token === choice );
+		if ( hasConnections && chosen ) {
+			onChoose( chosen );
+			return;
+		}
+		onConnect();
+	};
+
+	let label: string = __( 'Connect to Instagram', 'blockpack' );
+	if ( connecting ) {
+		label = __( 'Connecting…', 'blockpack' );
+	} else if ( loadingConnections ) {
+		label = __( 'Loading your connections…', 'blockpack' );
+	}
+
+	return (
+		<Placeholder
+			icon={ icon }
+			label={ __( 'Latest Instagram Posts', 'blockpack' ) }
+			instructions={
+				! loadingConnections && ! hasConnections
+					? __(
+							'Connect to Instagram to start sharing your images.',
+							'blockpack'
+						)
+					: undefined
+			}
+			notices={
+				notice ? (
+					<Notice status="error" isDismissible={ false }>
+						<p>{ notice.message }</p>
+						{ notice.detail && <p>{ notice.detail }</p> }
+					</Notice>
+				) : undefined
+			}
+		>
+			<div className="wp-block-jetpack-instagram-gallery__connect">
+				{ hasConnections && (
+					<RadioControl
+						label={ __(
+							'Select your Instagram account:',
+							'blockpack'
+						) }
+						selected={ choice }
+						options={ [
+							...connections.map( ( c ) => ( {
+								label: `@${ c.username }`,
+								value: c.token,
+							} ) ),
+							{
+								label: __( 'Add a new account', 'blockpack' ),
+								value: NEW_ACCOUNT,
+							},
+						] }
+						onChange={ setSelected }
+					/>
+				) }
+				{ choice === NEW_ACCOUNT && (
+					<p className="wp-block-jetpack-instagram-gallery__new-account-instructions">
+						{ __(
+							'If you are currently logged in to Instagram on this device, you might need to log out of it first.',
+							'blockpack'
+						) }
+					</p>
+				) }
+				<Button
+					variant="primary"
+					__next40pxDefaultSize
+					disabled={
+						connecting ||
+						loadingConnections ||
+						( hasConnections && ! choice )
+					}
+					accessibleWhenDisabled
+					onClick={ onClick }
+				>
+					{ label }
+				</Button>
+			</div>
+		</Placeholder>
+	);
+}

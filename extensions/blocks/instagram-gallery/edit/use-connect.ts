@@ -1,0 +1,119 @@
+/**
+ * The site's Instagram connections, and the connect flow: the popup opens blank on the click,
+ * the post is saved first when it is still an auto-draft, then the popup goes to the connect
+ * address our route gives; its message gives the connection id.
+ */
+import { useRegistry } from '@wordpress/data';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { getConnectUrl, getConnections } from '../api';
+import { openConnectPopup, type ConnectPopup } from '../popup';
+import type { InstagramConnection } from '../types';
+
+/** The parts of the `core/editor` store used here (absent outside the post editor). */
+interface EditorSelectors {
+	isEditedPostNew?: () => boolean;
+}
+interface EditorActions {
+	savePost?: () => Promise< void >;
+}
+
+/**
+ * The site's connections, loaded while `enabled` (the placeholder shows).
+ *
+ * @param enabled Whether to load them.
+ */
+export function useConnections( enabled: boolean ): {
+	connections: InstagramConnection[];
+	loading: boolean;
+} {
+	const [ state, setState ] = useState< {
+		loading: boolean;
+		connections: InstagramConnection[];
+	} >( { loading: enabled, connections: [] } );
+
+	useEffect( () => {
+		if ( ! enabled ) {
+			return;
+		}
+		let live = true;
+		setState( ( previous ) => ( { ...previous, loading: true } ) );
+		getConnections().then(
+			( connections ) =>
+				live && setState( { loading: false, connections } ),
+			() => live && setState( { loading: false, connections: [] } )
+		);
+		return () => {
+			live = false;
+		};
+	}, [ enabled ] );
+	return state;
+}
+
+export interface ConnectHandlers {
+	/** The popup gave a connection id. */
+	onConnected: ( id: string ) => void;
+	/** The connect address could not be had, or the popup reported a failure. */
+	onFailed: ( detail: string ) => void;
+}
+
+/**
+ * The connect flow.
+ *
+ * @param handlers What to call when it ends.
+ * @return `connect` (call it from the click) and whether a flow is running.
+ */
+export function useConnect( handlers: ConnectHandlers ): {
+	connect: () => void;
+	connecting: boolean;
+} {
+	const registry = useRegistry();
+	const [ connecting, setConnecting ] = useState( false );
+	const popupRef = useRef< ConnectPopup | null >( null );
+	const latest = useRef( handlers );
+	latest.current = handlers;
+
+	// A block removed mid-flow closes its popup.
+	useEffect( () => () => popupRef.current?.cancel(), [] );
+
+	const connect = useCallback( () => {
+		if ( popupRef.current ) {
+			return;
+		}
+		setConnecting( true );
+		const finish = () => {
+			popupRef.current = null;
+			setConnecting( false );
+		};
+		const popup = openConnectPopup( {
+			onOutcome: ( outcome ) => {
+				finish();
+				if ( outcome.kind === 'connected' ) {
+					latest.current.onConnected( outcome.id );
+				} else {
+					latest.current.onFailed( outcome.message );
+				}
+			},
+			onClosed: finish,
+		} );
+		popupRef.current = popup;
+		( async () => {
+			const editor = registry.select( 'core/editor' ) as
+				EditorSelectors | undefined;
+			if ( editor?.isEditedPostNew?.() ) {
+				await (
+					registry.dispatch( 'core/editor' ) as EditorActions
+				 ).savePost?.();
+			}
+			return getConnectUrl();
+		} )().then(
+			( url ) => popup.go( url ),
+			( error: Error ) => {
+				popup.cancel();
+				finish();
+				latest.current.onFailed( error.message );
+			}
+		);
+	}, [ registry ] );
+
+	return { connect, connecting };
+}
