@@ -133,3 +133,33 @@ function blockpack_test_register_port_route( $route, $option, $after = null, $ex
 		}
 	);
 }
+
+/**
+ * Lets the guarded fetch reach a test's local fake: loopback addresses on the fake's port only
+ * (`blockpack_guarded_fetch_allow_address`), and that port for WordPress's HTTP API
+ * (`http_allowed_safe_ports`), while `$port()` answers a port (0: nothing allowed).
+ *
+ * @param callable $port Answers the fake's port, or 0.
+ */
+function blockpack_test_allow_fake_port( $port ) {
+	add_filter(
+		'blockpack_guarded_fetch_allow_address',
+		function ( $allowed, $ip, $host, $to ) use ( $port ) {
+			$test_port = (int) call_user_func( $port );
+			return $allowed || ( $test_port > 0 && (int) $to === $test_port && class_exists( 'Blockpack\Guarded_Fetch' )
+				&& 'loopback' === Blockpack\Guarded_Fetch::classify_ip( $ip ) );
+		},
+		10,
+		4
+	);
+	add_filter(
+		'http_allowed_safe_ports',
+		function ( $ports ) use ( $port ) {
+			$test_port = (int) call_user_func( $port );
+			if ( $test_port > 0 ) {
+				$ports[] = $test_port;
+			}
+			return $ports;
+		}
+	);
+}

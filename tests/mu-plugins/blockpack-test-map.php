@@ -42,27 +42,7 @@ add_filter(
 	}
 );
 
-add_filter(
-	'blockpack_guarded_fetch_allow_address',
-	function ( $allowed, $ip, $host, $port ) {
-		$test_port = blockpack_test_map_port();
-		return $allowed || ( $test_port > 0 && $port === $test_port && class_exists( 'Blockpack\Guarded_Fetch' )
-			&& 'loopback' === Blockpack\Guarded_Fetch::classify_ip( $ip ) );
-	},
-	10,
-	4
-);
-
-add_filter(
-	'http_allowed_safe_ports',
-	function ( $ports ) {
-		$port = blockpack_test_map_port();
-		if ( $port > 0 ) {
-			$ports[] = $port;
-		}
-		return $ports;
-	}
-);
+blockpack_test_allow_fake_port( 'blockpack_test_map_port' );
 
 foreach ( array(
 	'blockpack_map_geocode_rate_limit' => 'blockpack_test_map_rate_limit',

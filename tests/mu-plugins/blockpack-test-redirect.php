@@ -66,27 +66,7 @@ function blockpack_test_http_log( array $entry ) {
 }
 
 // Loopback addresses on the allowed port may be fetched (the spec's own HTTP server).
-add_filter(
-	'blockpack_guarded_fetch_allow_address',
-	function ( $allowed, $ip, $host, $port ) {
-		$test_port = blockpack_test_redirect_port();
-		return $allowed || ( $test_port > 0 && $port === $test_port && class_exists( 'Blockpack\Guarded_Fetch' )
-			&& 'loopback' === Blockpack\Guarded_Fetch::classify_ip( $ip ) );
-	},
-	10,
-	4
-);
-
-add_filter(
-	'http_allowed_safe_ports',
-	function ( $ports ) {
-		$port = blockpack_test_redirect_port();
-		if ( $port > 0 ) {
-			$ports[] = $port;
-		}
-		return $ports;
-	}
-);
+blockpack_test_allow_fake_port( 'blockpack_test_redirect_port' );
 
 // The name table.
 add_filter(
