@@ -318,6 +318,7 @@ function result_page_headers() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides on headers.
 	if ( isset( $_GET[ RESULT_QUERY ] ) && ! headers_sent() ) {
 		nocache_headers();
+		header( 'Cache-Control: no-store, no-cache, must-revalidate, max-age=0, private' );
 	}
 }
 add_action( 'template_redirect', __NAMESPACE__ . '\result_page_headers', 4 );
