@@ -373,7 +373,7 @@ export async function connectMailchimp(
 	context: APIRequestContext,
 	options: { key?: string; audience?: string; doubleOptIn?: boolean } = {}
 ): Promise< void > {
-	const optIn =
+	const optIn: Record< string, string > =
 		options.doubleOptIn === false
 			? {}
 			: { blockpack_mailchimp_double_opt_in: '1' };

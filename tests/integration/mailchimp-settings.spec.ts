@@ -30,7 +30,9 @@ let admin: RestClient;
 let subscriber: RestClient;
 let anonymous: RestClient;
 let errorsBefore: Set< string >;
-let stack: unknown;
+let stack: Parameters<
+	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
+>[ 0 ];
 
 /**
  * Blockpack's PHP errors in the server's logs since the spec started.

@@ -43,7 +43,9 @@ let postId: number;
 let postLink: string;
 let legacyId: number;
 let errorsBefore: Set< string >;
-let stack: unknown;
+let stack: Parameters<
+	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
+>[ 0 ];
 
 /**
  * Subscribes as a visitor with JavaScript (a JSON body).
@@ -126,7 +128,7 @@ test( 'render: Jetpack’s markup, the same for two visitors', async () => {
 		) ?? [];
 	expect( forms( first ) ).toHaveLength( 2 );
 	expect( forms( second ) ).toEqual( forms( first ) );
-	const [ plain, grouped ] = forms( first );
+	const [ plain = '', grouped = '' ] = forms( first );
 	expect( plain ).toContain( `id="mailchimp-${ postId }-0"` );
 	expect( grouped ).toContain( `id="mailchimp-${ postId }-1"` );
 	expect( plain ).toContain( 'method="post"' );
