@@ -13,7 +13,8 @@
  * - `PUT /lists/{list}/members/{md5 of the lowercase address}`: adds a member with
  *   `status_if_new`, or updates an existing one (its status unchanged, as Mailchimp does), and
  *   answers the member; an address in `rejected` gets 400 "Invalid Resource";
- * anything else: 404. `failWith` makes every call fail with that status. Every request is
+ * anything else: 404. `failWith` makes every call fail with that status, `delay` makes every
+ * answer wait. Every request is
  * recorded in `requests` (method, path, data center, key, JSON body).
  */
 import http from 'node:http';
@@ -80,6 +81,8 @@ export interface FakeMailchimp {
 	rejected: Set< string >;
 	/** When set, every call gets this status (with a problem document). */
 	failWith: number | null;
+	/** Milliseconds every answer waits (to see a form's "processing" state). */
+	delay: number;
 	/** Adds a member as if they had signed up before. */
 	addMember: ( email: string, status: string ) => void;
 	/** The member of an address, if any. */
@@ -107,6 +110,7 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
 		members: new Map(),
 		rejected: new Set(),
 		failWith: null,
+		delay: 0,
 		addMember: ( email, status ) => {
 			fake.members.set( subscriberHash( email ), {
 				email_address: email,
@@ -125,7 +129,8 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
 	const server = http.createServer( ( req, res ) => {
 		const chunks: Buffer[] = [];
 		req.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
-		req.on( 'end', () => {
+		req.on( 'end', () => setTimeout( respond, fake.delay ) );
+		const respond = () => {
 			const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
 			const match = url.pathname.match( /^\/([a-z0-9]+)\/3\.0(\/.*)$/ );
 			const dc = match?.[ 1 ] ?? '';
@@ -281,7 +286,7 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
 				'Resource Not Found',
 				'The requested resource could not be found.'
 			);
-		} );
+		};
 	} );
 	await new Promise< void >( ( resolve ) =>
 		server.listen( 0, '127.0.0.1', resolve )
