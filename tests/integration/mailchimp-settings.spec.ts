@@ -7,7 +7,7 @@
  * `GET /wpcom/v2/mailchimp/groups` (Jetpack's shape, from a fake Mailchimp on 127.0.0.1).
  */
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { restAs, watchPhpErrors, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	AUDIENCES,
@@ -29,29 +29,12 @@ let fake: FakeMailchimp;
 let admin: RestClient;
 let subscriber: RestClient;
 let anonymous: RestClient;
-let errorsBefore: Set< string >;
-let stack: Parameters<
-	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
->[ 0 ];
-
-/**
- * Blockpack's PHP errors in the server's logs since the spec started.
- */
-async function newPhpErrors(): Promise< string[] > {
-	const { blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	return blockpackPhpErrors( stack ).filter(
-		( line: string ) => ! errorsBefore.has( line )
-	);
-}
+let newPhpErrors: () => string[];
 
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	stack = readStack( new URL( BASE_URL ).port );
-	errorsBefore = new Set( blockpackPhpErrors( stack ) );
+	newPhpErrors = await watchPhpErrors();
 	fake = await startFakeMailchimp();
 	admin = await restAs( 'admin' );
 	subscriber = await restAs( 'subscriber' );
@@ -278,5 +261,5 @@ test( 'double opt-in can be turned off; Disconnect removes the key and the audie
 	expect(
 		( await ( await admin.get( '/wpcom/v2/mailchimp' ) ).json() ).code
 	).toBe( 'not_connected' );
-	expect( await newPhpErrors() ).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );

@@ -8,7 +8,7 @@
  * the message and keeps the address typed.
  */
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { restAs, watchPhpErrors, type RestClient } from './utils';
 import {
 	AUDIENCES,
 	GROUPS,
@@ -20,7 +20,6 @@ import {
 	type FakeMailchimp,
 } from '../fake-mailchimp';
 
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 const ROUTE = '/blockpack/v1/mailchimp/subscribe';
 const PLENTY = { ip_minute: 1000, ip_hour: 1000, post_hour: 1000 };
 
@@ -42,10 +41,7 @@ let anonymous: RestClient;
 let postId: number;
 let postLink: string;
 let legacyId: number;
-let errorsBefore: Set< string >;
-let stack: Parameters<
-	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
->[ 0 ];
+let newPhpErrors: () => string[];
 
 /**
  * Subscribes as a visitor with JavaScript (a JSON body).
@@ -83,10 +79,7 @@ async function publish( title: string, content: string ) {
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	stack = readStack( new URL( BASE_URL ).port );
-	errorsBefore = new Set( blockpackPhpErrors( stack ) );
+	newPhpErrors = await watchPhpErrors();
 	fake = await startFakeMailchimp();
 	admin = await restAs( 'admin' );
 	anonymous = await restAs( 'anonymous' );
@@ -422,11 +415,5 @@ test( 'not connected: nothing is rendered, and signups are refused with JSON', a
 	expect( res.status ).toBe( 424 );
 	expect( res.json.code ).toBe( 'blockpack_mailchimp_not_connected' );
 	await connectMailchimp( admin.context );
-	const { blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	expect(
-		blockpackPhpErrors( stack ).filter(
-			( line: string ) => ! errorsBefore.has( line )
-		)
-	).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );

@@ -44,9 +44,15 @@ function block_position( $block ) {
 	if ( ! $post || ! $block instanceof \WP_Block ) {
 		return null;
 	}
+	// The post's forms are read once a request, however many of them the page shows.
+	static $known = array();
+	$key = $post->ID . '|' . md5( $post->post_content );
+	if ( ! isset( $known[ $key ] ) ) {
+		$known[ $key ] = array_map( __NAMESPACE__ . '\block_fingerprint', signup_blocks( $post ) );
+	}
 	$wanted = block_fingerprint( $block->parsed_block );
-	foreach ( signup_blocks( $post ) as $index => $parsed ) {
-		if ( block_fingerprint( $parsed ) === $wanted ) {
+	foreach ( $known[ $key ] as $index => $fingerprint ) {
+		if ( $fingerprint === $wanted ) {
 			return array(
 				'post_id' => (int) $post->ID,
 				'index'   => (int) $index,
