@@ -12,6 +12,7 @@ import {
 	startFakeMailchimp,
 	type FakeMailchimp,
 } from '../../fake-mailchimp';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, visitPost } from '../utils';
 
 const CONTENT = `<!-- wp:jetpack/mailchimp {"successLabel":"Welcome aboard!"} -->
@@ -21,29 +22,37 @@ const CONTENT = `<!-- wp:jetpack/mailchimp {"successLabel":"Welcome aboard!"} --
 let fake: FakeMailchimp;
 let postId: number;
 
+/**
+ * The test route's client for pointPluginAt(), as the logged-in administrator.
+ *
+ * @param request The administrator's request context.
+ */
+function adminClient( request: APIRequestContext ) {
+	return {
+		post: async ( route: string, data?: unknown ) =>
+			request.post(
+				`/index.php?rest_route=${ encodeURIComponent( route ) }`,
+				{
+					data: data ?? {},
+					headers: {
+						'X-WP-Nonce': (
+							await (
+								await request.get(
+									'/wp-admin/admin-ajax.php?action=rest-nonce'
+								)
+							).text()
+						).trim(),
+					},
+					failOnStatusCode: false,
+				}
+			),
+	};
+}
+
 test.describe( 'Mailchimp signup, for visitors', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		fake = await startFakeMailchimp();
-		const admin = {
-			post: async ( route: string, data?: unknown ) =>
-				requestUtils.request.post(
-					`/index.php?rest_route=${ encodeURIComponent( route ) }`,
-					{
-						data: data ?? {},
-						headers: {
-							'X-WP-Nonce': (
-								await (
-									await requestUtils.request.get(
-										'/wp-admin/admin-ajax.php?action=rest-nonce'
-									)
-								).text()
-							).trim(),
-						},
-						failOnStatusCode: false,
-					}
-				),
-		};
-		await pointPluginAt( admin, fake.port, {
+		await pointPluginAt( adminClient( requestUtils.request ), fake.port, {
 			ip_minute: 100,
 			ip_hour: 100,
 		} );
@@ -67,6 +76,7 @@ test.describe( 'Mailchimp signup, for visitors', () => {
 			params: { force: true },
 		} );
 		await disconnectMailchimp( requestUtils.request );
+		await pointPluginAt( adminClient( requestUtils.request ), 0 );
 		await fake.close();
 	} );
 
