@@ -17,7 +17,10 @@
  * The request keeps its host name, so TLS is still verified against the name. A name that
  * answers differently a moment later (DNS rebinding) is therefore never asked again.
  *
- * Site-owner-configured API hosts (the Stripe API base) do not go through here.
+ * Site-owner-configured API hosts (the Stripe API base) do not go through here. An API whose
+ * host comes from what the site owner typed (Mailchimp's data center, from the API key) does:
+ * its requests may carry headers and a body, and use a method that writes (PUT, POST, PATCH,
+ * DELETE; such an answer is never cached and its redirects are not followed).
  *
  * @package Blockpack
  */
@@ -44,11 +47,14 @@ class Guarded_Fetch {
 	 * Fetches an address, following redirects itself.
 	 *
 	 * @param string $url  An absolute http(s) address.
-	 * @param array  $args `method` (GET or HEAD; a HEAD answered 405 is asked again with GET),
-	 *                     `max_bytes` (default 64 KB), `max_hops` (default 5), `cache` (seconds,
-	 *                     default one hour; 0 for none), `timeout` (seconds, default 10),
-	 *                     `user_agent` (default WordPress's; an outside service may ask that
-	 *                     its callers name themselves).
+	 * @param array  $args `method` (GET or HEAD; a HEAD answered 405 is asked again with GET;
+	 *                     PUT, POST, PATCH and DELETE are sent once, never cached, their
+	 *                     redirects returned as they are), `max_bytes` (default 64 KB),
+	 *                     `max_hops` (default 5), `cache` (seconds, default one hour; 0 for
+	 *                     none), `timeout` (seconds, default 10), `user_agent` (default
+	 *                     WordPress's; an outside service may ask that its callers name
+	 *                     themselves), `headers` (more request headers, such as an
+	 *                     Authorization; part of the cache key), `body` (a string, sent as is).
 	 * @return array|\WP_Error `{ url, status, headers, body }` of the last answer (url is the
 	 *                         address that gave it), or an error: `blockpack_fetch_refused`
 	 *                         (with `reason`), `blockpack_fetch_failed`,
@@ -64,15 +70,23 @@ class Guarded_Fetch {
 				'cache'      => HOUR_IN_SECONDS,
 				'timeout'    => 10,
 				'user_agent' => '',
+				'headers'    => array(),
+				'body'       => null,
 			)
 		);
-		$method    = 'HEAD' === strtoupper( (string) $args['method'] ) ? 'HEAD' : 'GET';
+		$method    = strtoupper( (string) $args['method'] );
+		$writes    = in_array( $method, array( 'PUT', 'POST', 'PATCH', 'DELETE' ), true );
+		$method    = $writes || 'HEAD' === $method ? $method : 'GET';
 		$max_bytes = max( 1, (int) $args['max_bytes'] );
-		$max_hops  = max( 0, (int) $args['max_hops'] );
-		$ttl       = max( 0, (int) $args['cache'] );
-		$agent     = is_string( $args['user_agent'] ) ? $args['user_agent'] : '';
+		$max_hops  = $writes ? 0 : max( 0, (int) $args['max_hops'] );
+		$ttl       = $writes ? 0 : max( 0, (int) $args['cache'] );
+		$extra     = array(
+			'agent'   => is_string( $args['user_agent'] ) ? $args['user_agent'] : '',
+			'headers' => is_array( $args['headers'] ) ? $args['headers'] : array(),
+			'body'    => is_string( $args['body'] ) ? $args['body'] : null,
+		);
 
-		$cache_key = self::CACHE_PREFIX . md5( wp_json_encode( array( $method, $url, $max_bytes, $max_hops ) ) );
+		$cache_key = self::CACHE_PREFIX . md5( wp_json_encode( array( $method, $url, $max_bytes, $max_hops, $extra['headers'] ) ) );
 		if ( $ttl > 0 ) {
 			$cached = get_transient( $cache_key );
 			if ( is_array( $cached ) && isset( $cached['url'], $cached['status'] ) ) {
@@ -82,19 +96,19 @@ class Guarded_Fetch {
 
 		$current = (string) $url;
 		for ( $hop = 0; $hop <= $max_hops; $hop++ ) {
-			$answer = self::request_once( $current, $method, $max_bytes, (float) $args['timeout'], $agent );
+			$answer = self::request_once( $current, $method, $max_bytes, (float) $args['timeout'], $extra );
 			if ( is_wp_error( $answer ) ) {
 				return $answer;
 			}
 			if ( 'HEAD' === $method && 405 === $answer['status'] ) {
 				// Some servers refuse HEAD: ask this hop again with GET.
-				$answer = self::request_once( $current, 'GET', $max_bytes, (float) $args['timeout'], $agent );
+				$answer = self::request_once( $current, 'GET', $max_bytes, (float) $args['timeout'], $extra );
 				if ( is_wp_error( $answer ) ) {
 					return $answer;
 				}
 			}
 			$location = isset( $answer['headers']['location'] ) ? $answer['headers']['location'] : '';
-			if ( ! in_array( $answer['status'], array( 301, 302, 303, 307, 308 ), true ) || '' === $location ) {
+			if ( $writes || ! in_array( $answer['status'], array( 301, 302, 303, 307, 308 ), true ) || '' === $location ) {
 				if ( $ttl > 0 ) {
 					set_transient( $cache_key, $answer, $ttl );
 				}
@@ -122,10 +136,11 @@ class Guarded_Fetch {
 	 * @param string $method    GET or HEAD.
 	 * @param int    $max_bytes The most body bytes read.
 	 * @param float  $timeout   Seconds.
-	 * @param string $agent     The User-Agent, or '' for WordPress's.
+	 * @param array  $extra     `agent` (the User-Agent, or '' for WordPress's), `headers`, `body`
+	 *                          (null for none).
 	 * @return array|\WP_Error
 	 */
-	private static function request_once( $url, $method, $max_bytes, $timeout, $agent = '' ) {
+	private static function request_once( $url, $method, $max_bytes, $timeout, $extra ) {
 		$target = self::check_url( $url );
 		if ( is_wp_error( $target ) ) {
 			return $target;
@@ -166,8 +181,14 @@ class Guarded_Fetch {
 			// What the transport is told to connect to (read by tests at `pre_http_request`).
 			'blockpack_pinned_ip' => $ip,
 		);
-		if ( '' !== $agent ) {
-			$request_args['user-agent'] = $agent;
+		if ( '' !== $extra['agent'] ) {
+			$request_args['user-agent'] = $extra['agent'];
+		}
+		if ( $extra['headers'] ) {
+			$request_args['headers'] = $extra['headers'];
+		}
+		if ( null !== $extra['body'] ) {
+			$request_args['body'] = $extra['body'];
 		}
 		$response = wp_remote_request( $url, $request_args );
 		remove_action( 'http_api_curl', $pin_curl, 10 );

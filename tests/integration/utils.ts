@@ -88,3 +88,19 @@ export async function restAs( role: Role ): Promise< RestClient > {
 		dispose: () => context.dispose(),
 	};
 }
+
+/**
+ * Starts watching the test server's logs for PHP errors raised from Blockpack's files.
+ *
+ * @return A function that lists the errors logged since the watch started.
+ */
+export async function watchPhpErrors(): Promise< () => string[] > {
+	const { readStack, blockpackPhpErrors } =
+		await import( '../../tools/lib/native-wp.mjs' );
+	const stack = readStack( new URL( baseURL() ).port );
+	const before = new Set( blockpackPhpErrors( stack ) );
+	return () =>
+		blockpackPhpErrors( stack ).filter(
+			( line: string ) => ! before.has( line )
+		);
+}
