@@ -15,6 +15,7 @@ import '../extensions/blocks/donations';
 import '../extensions/blocks/eventbrite';
 import '../extensions/blocks/gif';
 import '../extensions/blocks/google-calendar';
+import '../extensions/blocks/mailchimp';
 import '../extensions/blocks/map';
 import '../extensions/blocks/markdown';
 import '../extensions/blocks/opentable';
