@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
 import { toggleInterest } from '../interests';
 import type { MailchimpAttributes, NotificationKind } from '../types';
 import Groups from './groups';
+import RecheckButton from './recheck-button';
 import type { GroupsState } from './use-groups';
 
 const LABEL_ATTRIBUTE = {
@@ -172,17 +173,11 @@ export default function Controls( {
 						</ExternalLink>
 					</p>
 				) }
-				<Button
+				<RecheckButton
 					variant="secondary"
-					onClick={ onRecheck }
-					isBusy={ rechecking }
-					disabled={ rechecking }
-					accessibleWhenDisabled
-				>
-					{ rechecking
-						? __( 'Checking connection…', 'blockpack' )
-						: __( 'Re-check Connection', 'blockpack' ) }
-				</Button>
+					rechecking={ rechecking }
+					onRecheck={ onRecheck }
+				/>
 			</PanelBody>
 		</InspectorControls>
 	);

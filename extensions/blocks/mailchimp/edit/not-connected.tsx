@@ -7,6 +7,7 @@ import { Button, Notice, Placeholder } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { envelope as icon } from '@wordpress/icons';
 import { setupOffer, type Connection } from '../connection';
+import RecheckButton from './recheck-button';
 
 export default function NotConnected( {
 	connection,
@@ -51,17 +52,11 @@ export default function NotConnected( {
 				</p>
 			) }
 			<div className="wp-block-jetpack-mailchimp-recheck">
-				<Button
+				<RecheckButton
 					variant="link"
-					onClick={ onRecheck }
-					isBusy={ rechecking }
-					disabled={ rechecking }
-					accessibleWhenDisabled
-				>
-					{ rechecking
-						? __( 'Checking connection…', 'blockpack' )
-						: __( 'Re-check Connection', 'blockpack' ) }
-				</Button>
+					rechecking={ rechecking }
+					onRecheck={ onRecheck }
+				/>
 			</div>
 		</Placeholder>
 	);

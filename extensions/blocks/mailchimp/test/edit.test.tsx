@@ -157,7 +157,7 @@ describe( 'connection states', () => {
 	} );
 
 	test( 'Re-check Connection asks again and shows the form once connected', async () => {
-		let reply = notConnected( true );
+		let reply: () => Promise< unknown > = notConnected( true );
 		mockedApiFetch.mockImplementation( ( { path }: { path: string } ) =>
 			path === CONNECTION ? reply() : groups()
 		);
@@ -165,8 +165,20 @@ describe( 'connection states', () => {
 		const recheck = await screen.findByRole( 'button', {
 			name: 'Re-check Connection',
 		} );
-		reply = connected;
+		let settle: ( value: unknown ) => void = () => {};
+		reply = () =>
+			new Promise( ( resolve ) => {
+				settle = resolve;
+			} );
 		fireEvent.click( recheck );
+		// Busy until the route answers; the placeholder stays.
+		const busy = screen.getByRole( 'button', {
+			name: 'Checking connection…',
+		} );
+		expect( busy.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		await act( async () => {
+			settle( await connected() );
+		} );
 		await screen.findByRole( 'textbox', { name: 'Enter your email' } );
 		expect(
 			mockedApiFetch.mock.calls.filter(
