@@ -16,6 +16,7 @@ import '../extensions/blocks/eventbrite';
 import '../extensions/blocks/gif';
 import '../extensions/blocks/google-calendar';
 import '../extensions/blocks/instagram-gallery';
+import '../extensions/blocks/mailchimp';
 import '../extensions/blocks/map';
 import '../extensions/blocks/markdown';
 import '../extensions/blocks/opentable';
