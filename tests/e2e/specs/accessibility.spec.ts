@@ -17,6 +17,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { test, expect, visitPost } from '../utils';
+import { restAs } from '../../integration/utils';
+import {
+	connectMailchimp,
+	disconnectMailchimp,
+	pointPluginAt as pointPluginAtMailchimp,
+	startFakeMailchimp,
+} from '../../fake-mailchimp';
 import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 interface BlockJson {
@@ -222,6 +229,12 @@ test.describe( 'Accessibility (axe-core)', () => {
 			status: 'publish',
 			date_gmt: new Date().toISOString(),
 		} );
+		// Mailchimp's form shows once the site is connected (to the fake Mailchimp: the key and
+		// audience are checked as they are saved; showing the form asks Mailchimp nothing).
+		const mailchimp = await startFakeMailchimp();
+		const admin = await restAs( 'admin' );
+		await pointPluginAtMailchimp( admin, mailchimp.port );
+		await connectMailchimp( admin.context );
 		const post = await requestUtils.createPost( {
 			title: 'Accessibility of every block',
 			content,
@@ -231,6 +244,10 @@ test.describe( 'Accessibility (axe-core)', () => {
 
 		await offline( visitor, baseURL! );
 		await visitPost( visitor, post.id );
+		await disconnectMailchimp( admin.context );
+		await pointPluginAtMailchimp( admin, 0 );
+		await admin.dispose();
+		await mailchimp.close();
 		await requestUtils.rest( {
 			method: 'DELETE',
 			path: `/wp/v2/posts/${ companion.id }`,

@@ -6,57 +6,22 @@
  * Visitors' side: mailchimp-visitor.spec.ts.
  *
  * Mailchimp itself is the fake in tests/fake-mailchimp (a local server our PHP is pointed at by
- * its test mu-plugin); our own routes answer for real. The server side (routes, settings, fake)
- * is built in the Mailchimp server branch: these tests are skipped while its files are absent.
+ * its test mu-plugin); our own routes answer for real.
  */
-import fs from 'fs';
-import path from 'path';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { test, expect, publishAndReopen } from '../utils';
 import { restAs, type RestClient } from '../../integration/utils';
-
-const ROOT = path.resolve( __dirname, '../../..' );
-const HAS_ROUTES = fs.existsSync(
-	path.join( ROOT, 'extensions/blocks/mailchimp/index.php' )
-);
-const FAKE_MODULE = path.join( ROOT, 'tests/fake-mailchimp/index.ts' );
-const HAS_FAKE = fs.existsSync( FAKE_MODULE );
+import * as fakeMailchimp from '../../fake-mailchimp';
 
 const CONNECTION_REQUEST = /\/wpcom\/v2\/mailchimp(?:\?|$)/;
 const SETTINGS_LINK =
 	/\/wp-admin\/options-general\.php\?page=blockpack#mailchimp$/;
-
-/** What this spec uses of tests/fake-mailchimp (the server branch's fake Mailchimp). */
-interface FakeMailchimpModule {
-	startFakeMailchimp: () => Promise< {
-		port: number;
-		close: () => Promise< void >;
-	} >;
-	pointPluginAt: (
-		admin: {
-			post: ( route: string, data?: unknown ) => Promise< APIResponse >;
-		},
-		port: number
-	) => Promise< void >;
-	connectMailchimp: ( context: APIRequestContext ) => Promise< void >;
-	disconnectMailchimp: ( context: APIRequestContext ) => Promise< void >;
-	GROUPS: Array< { interests: Array< { id: string; name: string } > } >;
-}
-
-/**
- * The fake Mailchimp's module, required by path (Playwright compiles it) so that this spec
- * compiles without it.
- */
-function fakeMailchimp(): FakeMailchimpModule {
-	return require( FAKE_MODULE ) as FakeMailchimpModule;
-}
 
 /**
  * A running fake Mailchimp our PHP is pointed at, and how to connect the site to it (the API
  * key and audience saved through Settings → Blockpack, as an administrator does) or disconnect.
  */
 async function mailchimpSite() {
-	const mod = fakeMailchimp();
+	const mod = fakeMailchimp;
 	const fake = await mod.startFakeMailchimp();
 	const admin: RestClient = await restAs( 'admin' );
 	await mod.pointPluginAt( admin, fake.port );
@@ -74,8 +39,6 @@ async function mailchimpSite() {
 }
 
 test.describe( 'Mailchimp (editor)', () => {
-	test.skip( ! HAS_ROUTES, 'needs the Mailchimp routes (server branch)' );
-	test.skip( ! HAS_FAKE, 'needs tests/fake-mailchimp (server branch)' );
 	test.describe.configure( { mode: 'serial' } );
 
 	let site: Awaited< ReturnType< typeof mailchimpSite > >;
