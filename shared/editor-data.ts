@@ -38,6 +38,14 @@ export interface MapEditorData {
 	canManageKey: boolean;
 }
 
+/** The Ad block's section (extensions/blocks/wordads/index.php): which formats have ad code. */
+export interface WordAdsEditorData {
+	/** The formats (`mrec`, `leaderboard`…) for which the site has ad code. */
+	formatsWithCode: string[];
+	/** Settings → Blockpack's Ads section, for users who may open it; else empty. */
+	settingsUrl: string;
+}
+
 /** `window.blockpackEditor`. */
 export interface EditorData {
 	blocks: Record< string, BlockAvailabilityData >;
@@ -46,6 +54,7 @@ export interface EditorData {
 	contactForm?: Partial< ContactFormEditorData >;
 	gif?: Partial< GifEditorData >;
 	map?: Partial< MapEditorData >;
+	wordads?: Partial< WordAdsEditorData >;
 }
 
 declare global {
@@ -119,5 +128,25 @@ export function getMapEditorData(
 	return {
 		source: data?.map?.source,
 		canManageKey: data?.map?.canManageKey === true,
+	};
+}
+
+/**
+ * The Ad block's section: no format with code and no settings address when missing.
+ *
+ * @param data The editor data; `window.blockpackEditor` by default.
+ * @return The section.
+ */
+export function getWordAdsEditorData(
+	data: EditorData | undefined = getEditorData()
+): WordAdsEditorData {
+	const formats = data?.wordads?.formatsWithCode;
+	return {
+		formatsWithCode: Array.isArray( formats )
+			? formats.filter(
+					( tag ): tag is string => typeof tag === 'string'
+				)
+			: [],
+		settingsUrl: text( data?.wordads?.settingsUrl ),
 	};
 }

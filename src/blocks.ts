@@ -24,6 +24,8 @@ import '../extensions/blocks/pinterest';
 import '../extensions/blocks/rating-star';
 import '../extensions/blocks/related-posts';
 import '../extensions/blocks/repeat-visitor';
+import '../extensions/blocks/revue';
 import '../extensions/blocks/simple-payments';
 import '../extensions/blocks/slideshow';
 import '../extensions/blocks/tiled-gallery';
+import '../extensions/blocks/wordads';

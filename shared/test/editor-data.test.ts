@@ -2,6 +2,7 @@ import {
 	getContactFormEditorData,
 	getEditorData,
 	getGifEditorData,
+	getWordAdsEditorData,
 } from '../editor-data';
 
 describe( 'editor data', () => {
@@ -37,5 +38,38 @@ describe( 'editor data', () => {
 		};
 		expect( getContactFormEditorData( data ) ).toEqual( data.contactForm );
 		expect( getGifEditorData( data ) ).toEqual( data.gif );
+	} );
+
+	it( 'reads the Ad block’s section, keeping only format names', () => {
+		expect( getWordAdsEditorData( undefined ) ).toEqual( {
+			formatsWithCode: [],
+			settingsUrl: '',
+		} );
+		expect(
+			getWordAdsEditorData( {
+				blocks: {},
+				wordads: {
+					formatsWithCode: 'mrec' as unknown as string[],
+					settingsUrl: 7 as unknown as string,
+				},
+			} )
+		).toEqual( { formatsWithCode: [], settingsUrl: '' } );
+		expect(
+			getWordAdsEditorData( {
+				blocks: {},
+				wordads: {
+					formatsWithCode: [
+						'mrec',
+						3 as unknown as string,
+						'leaderboard',
+					],
+					settingsUrl:
+						'/wp-admin/options-general.php?page=blockpack#ads',
+				},
+			} )
+		).toEqual( {
+			formatsWithCode: [ 'mrec', 'leaderboard' ],
+			settingsUrl: '/wp-admin/options-general.php?page=blockpack#ads',
+		} );
 	} );
 } );

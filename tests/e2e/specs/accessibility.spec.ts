@@ -114,6 +114,8 @@ const RENDER_NOTHING_WITHOUT_SETUP: Record< string, string > = {
 	'jetpack/donations':
 		'renders only once Stripe is connected and its plans exist',
 	'jetpack/simple-payments': 'renders only for a product post that exists',
+	'jetpack/revue': 'Revue has closed: visitors see nothing of the form',
+	'jetpack/wordads': 'renders only once the site has ad code for its format',
 };
 
 /**

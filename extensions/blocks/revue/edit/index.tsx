@@ -1,0 +1,273 @@
+/**
+ * The Revue block in the editor, under a notice that Revue has closed: the username prompt
+ * ("Add Form" only with a username that is not empty once trimmed), then the form as Jetpack
+ * edited it (email, first-name and last-name fields with editable labels and placeholders, the
+ * name fields shown or not, the locked button). Visitors see nothing (render.php).
+ */
+import {
+	InnerBlocks,
+	InspectorControls,
+	PlainText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Button,
+	Notice,
+	PanelBody,
+	Placeholder,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { envelope as icon } from '@wordpress/icons';
+import type { FormEvent } from 'react';
+import { buttonTemplate } from '../button';
+import type { RevueAttributes } from '../types';
+import { canAddForm, cleanUsername } from '../username';
+import '../editor.scss';
+
+/**
+ * The notice above the block: Revue has closed.
+ *
+ * @return The notice.
+ */
+export function ClosedNotice() {
+	return (
+		<Notice
+			status="warning"
+			isDismissible={ false }
+			className="wp-block-jetpack-revue__closed"
+		>
+			{ __(
+				'Revue closed in January 2023. The Revue signup form is no longer displayed to your visitors, so this block can be removed.',
+				'blockpack'
+			) }
+		</Notice>
+	);
+}
+
+/**
+ * One field of the form: its editable label and its editable placeholder (in a disabled-looking
+ * input, as Jetpack showed it).
+ *
+ * @param props                  The props.
+ * @param props.label            The label.
+ * @param props.labelName        What the label's own input is called.
+ * @param props.placeholder      The placeholder.
+ * @param props.required         Whether the field is required (the email).
+ * @param props.onLabelChange    Sets the label.
+ * @param props.onPlaceholderSet Sets the placeholder.
+ * @return The field.
+ */
+function Field( {
+	label,
+	labelName,
+	placeholder,
+	required,
+	onLabelChange,
+	onPlaceholderSet,
+}: {
+	label: string;
+	labelName: string;
+	placeholder: string;
+	required?: boolean;
+	onLabelChange: ( value: string ) => void;
+	onPlaceholderSet: ( value: string ) => void;
+} ) {
+	return (
+		<div className="wp-block-jetpack-revue__field">
+			<div className="wp-block-jetpack-revue__label">
+				<PlainText
+					aria-label={ labelName }
+					value={ label }
+					onChange={ onLabelChange }
+				/>
+				{ required && (
+					<span className="wp-block-jetpack-revue__required">
+						{ __( '(required)', 'blockpack' ) }
+					</span>
+				) }
+			</div>
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ label }
+				hideLabelFromVision
+				placeholder={ placeholder }
+				value={ placeholder }
+				onChange={ onPlaceholderSet }
+			/>
+		</div>
+	);
+}
+
+/**
+ * The block's editor.
+ *
+ * @param props               The block's props.
+ * @param props.attributes    Its attributes.
+ * @param props.setAttributes Sets them.
+ * @return The editor.
+ */
+export default function RevueEdit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< RevueAttributes > ) {
+	const {
+		revueUsername,
+		emailLabel,
+		emailPlaceholder,
+		firstNameLabel,
+		firstNamePlaceholder,
+		firstNameShow,
+		lastNameLabel,
+		lastNamePlaceholder,
+		lastNameShow,
+	} = attributes;
+	const [ typed, setTyped ] = useState( revueUsername ?? '' );
+	const blockProps = useBlockProps();
+
+	const addForm = ( event: FormEvent ) => {
+		event.preventDefault();
+		if ( canAddForm( typed ) ) {
+			setAttributes( { revueUsername: cleanUsername( typed ) } );
+		}
+	};
+
+	return (
+		<div { ...blockProps }>
+			<ClosedNotice />
+			{ ! revueUsername && (
+				<Placeholder
+					icon={ icon }
+					label={ __( 'Revue', 'blockpack' ) }
+					instructions={ __(
+						'Enter your Revue username.',
+						'blockpack'
+					) }
+				>
+					<form onSubmit={ addForm }>
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							className="components-placeholder__input"
+							label={ __( 'Revue username', 'blockpack' ) }
+							hideLabelFromVision
+							placeholder={ __(
+								'Enter your Revue username here…',
+								'blockpack'
+							) }
+							value={ typed }
+							onChange={ setTyped }
+						/>
+						<Button
+							variant="secondary"
+							type="submit"
+							disabled={ ! canAddForm( typed ) }
+							__next40pxDefaultSize
+						>
+							{ __( 'Add Form', 'blockpack' ) }
+						</Button>
+					</form>
+				</Placeholder>
+			) }
+			{ !! revueUsername && (
+				<>
+					<InspectorControls>
+						<PanelBody title={ __( 'Settings', 'blockpack' ) }>
+							<ToggleControl
+								__nextHasNoMarginBottom
+								label={ __(
+									'Show first name field.',
+									'blockpack'
+								) }
+								checked={ firstNameShow }
+								onChange={ () =>
+									setAttributes( {
+										firstNameShow: ! firstNameShow,
+									} )
+								}
+							/>
+							<ToggleControl
+								__nextHasNoMarginBottom
+								label={ __(
+									'Show last name field.',
+									'blockpack'
+								) }
+								checked={ lastNameShow }
+								onChange={ () =>
+									setAttributes( {
+										lastNameShow: ! lastNameShow,
+									} )
+								}
+							/>
+							<TextControl
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+								label={ __( 'Revue Username', 'blockpack' ) }
+								value={ revueUsername }
+								onChange={ ( value ) => {
+									setTyped( value );
+									// An empty username brings the prompt back, as in Jetpack.
+									setAttributes( {
+										revueUsername: cleanUsername( value ),
+									} );
+								} }
+							/>
+						</PanelBody>
+					</InspectorControls>
+					<Field
+						label={ emailLabel }
+						labelName={ __( 'Email field label', 'blockpack' ) }
+						placeholder={ emailPlaceholder }
+						required
+						onLabelChange={ ( value ) =>
+							setAttributes( { emailLabel: value } )
+						}
+						onPlaceholderSet={ ( value ) =>
+							setAttributes( { emailPlaceholder: value } )
+						}
+					/>
+					{ firstNameShow && (
+						<Field
+							label={ firstNameLabel }
+							labelName={ __(
+								'First name field label',
+								'blockpack'
+							) }
+							placeholder={ firstNamePlaceholder }
+							onLabelChange={ ( value ) =>
+								setAttributes( { firstNameLabel: value } )
+							}
+							onPlaceholderSet={ ( value ) =>
+								setAttributes( { firstNamePlaceholder: value } )
+							}
+						/>
+					) }
+					{ lastNameShow && (
+						<Field
+							label={ lastNameLabel }
+							labelName={ __(
+								'Last name field label',
+								'blockpack'
+							) }
+							placeholder={ lastNamePlaceholder }
+							onLabelChange={ ( value ) =>
+								setAttributes( { lastNameLabel: value } )
+							}
+							onPlaceholderSet={ ( value ) =>
+								setAttributes( { lastNamePlaceholder: value } )
+							}
+						/>
+					) }
+					<InnerBlocks
+						template={ buttonTemplate() }
+						templateLock="all"
+					/>
+				</>
+			) }
+		</div>
+	);
+}

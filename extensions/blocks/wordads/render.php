@@ -1,0 +1,12 @@
+<?php
+/**
+ * Ad front end. WordPress provides `$attributes`; the markup is built in index.php.
+ *
+ * @package Blockpack
+ *
+ * @var array $attributes The block's attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo Blockpack\Blocks\WordAds\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built; the ad code is the owner's unfiltered HTML by design.
