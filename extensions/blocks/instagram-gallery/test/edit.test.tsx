@@ -207,7 +207,9 @@ describe( 'not connected', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		expect(
 			await screen.findByText(
-				'Connect to Instagram to start sharing your images.'
+				'Connect to Instagram to start sharing your images.',
+				// Not the copy a11y.speak() puts in its live region.
+				{ selector: '.components-placeholder__instructions' }
 			)
 		).toBeInTheDocument();
 		expect(
@@ -239,7 +241,8 @@ describe( 'not connected', () => {
 		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect(
 			screen.queryByText(
-				'Connect to Instagram to start sharing your images.'
+				'Connect to Instagram to start sharing your images.',
+				{ selector: '.components-placeholder__instructions' }
 			)
 		).not.toBeInTheDocument();
 		const open = jest.spyOn( window, 'open' );
