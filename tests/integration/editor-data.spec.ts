@@ -33,6 +33,7 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 		'isPrivateSite',
 		'map',
 		'siteType',
+		'wordads',
 	] );
 	expect( data.blocks ).toHaveProperty( 'contact-form' );
 	expect( data.contactForm ).toEqual( {
