@@ -2,8 +2,8 @@
 /**
  * Counters and time slots in the options table, changed with single atomic statements, so that
  * several web servers sharing one database agree and concurrent requests do not race: the rate
- * limits of the contact form and of the map's address search, and the map's site-wide throttle
- * of the open geocoder.
+ * limits of the contact form, the map's address search and the Mailchimp signup, the map's
+ * site-wide throttle of the open geocoder, and Instagram's ids and hourly fetch slots.
  *
  * @package Blockpack
  */
@@ -93,6 +93,52 @@ function wait_until( $slot ) {
 	if ( $wait > 0 ) {
 		usleep( $wait * 1000 );
 	}
+}
+
+/**
+ * The option-name prefix of the counters of a rate window: `{prefix}m{minute}_` for the current
+ * minute, `{prefix}h{hour}_` for the current hour (`$offset` windows later or earlier).
+ *
+ * @param string $prefix The limit's option-name prefix.
+ * @param string $window `minute` or `hour`.
+ * @param int    $offset Windows from the current one.
+ * @return string
+ */
+function window_prefix( $prefix, $window, $offset = 0 ) {
+	$seconds = 'hour' === $window ? HOUR_IN_SECONDS : MINUTE_IN_SECONDS;
+	return $prefix . ( 'hour' === $window ? 'h' : 'm' ) . ( intdiv( time(), $seconds ) + $offset ) . '_';
+}
+
+/**
+ * Counts one event against a rate limit in the current minute or hour, and says whether the
+ * count is now over the limit. The rate limits of the contact form, the map's address search and
+ * the Mailchimp signup all count this way.
+ *
+ * @param string     $prefix The limit's option-name prefix.
+ * @param string     $window `minute` or `hour`.
+ * @param string|int $key    Who or what is counted (an address's hash, a user, a post).
+ * @param int        $max    Events allowed in the window; 0 for no limit (nothing is counted).
+ * @return bool
+ */
+function is_over_limit( $prefix, $window, $key, $max ) {
+	return $max > 0 && increment( window_prefix( $prefix, $window ) . $key ) > $max;
+}
+
+/**
+ * Deletes a limit's counters of past windows: those of the current and the previous minute
+ * (a request may still be counting there) and of the current hour are kept.
+ *
+ * @param string $prefix The limit's option-name prefix.
+ */
+function delete_past_windows( $prefix ) {
+	delete_except(
+		$prefix,
+		array(
+			window_prefix( $prefix, 'minute' ),
+			window_prefix( $prefix, 'minute', -1 ),
+			window_prefix( $prefix, 'hour' ),
+		)
+	);
 }
 
 /**

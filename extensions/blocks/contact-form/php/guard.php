@@ -200,15 +200,10 @@ function is_rate_limited( $post_id, $id ) {
 	$ip     = visitor_ip();
 	$limits = rate_limits( $ip, $post_id, $id );
 	$key    = md5( $ip . '|' . $post_id . '|' . $id );
-	$now    = time();
-	$over   = false;
-	if ( $limits['minute'] > 0 ) {
-		$over = \Blockpack\Counters\increment( RATE_PREFIX . 'm' . intdiv( $now, MINUTE_IN_SECONDS ) . '_' . $key ) > $limits['minute'];
-	}
-	if ( $limits['hour'] > 0 ) {
-		$over = \Blockpack\Counters\increment( RATE_PREFIX . 'h' . intdiv( $now, HOUR_IN_SECONDS ) . '_' . $key ) > $limits['hour'] || $over;
-	}
-	return $over;
+	// Both windows count, even when the first is already over.
+	$over_minute = \Blockpack\Counters\is_over_limit( RATE_PREFIX, 'minute', $key, $limits['minute'] );
+	$over_hour   = \Blockpack\Counters\is_over_limit( RATE_PREFIX, 'hour', $key, $limits['hour'] );
+	return $over_minute || $over_hour;
 }
 
 /**
@@ -299,20 +294,11 @@ function once_release( $option, $raw ) {
  */
 function cleanup_guards() {
 	global $wpdb;
-	$now    = time();
-	$minute = intdiv( $now, MINUTE_IN_SECONDS );
-	$hour   = intdiv( $now, HOUR_IN_SECONDS );
-	$like   = function ( $prefix ) use ( $wpdb ) {
+	$now  = time();
+	$like = function ( $prefix ) use ( $wpdb ) {
 		return $wpdb->esc_like( $prefix ) . '%';
 	};
-	\Blockpack\Counters\delete_except(
-		RATE_PREFIX,
-		array(
-			RATE_PREFIX . 'm' . $minute . '_',
-			RATE_PREFIX . 'm' . ( $minute - 1 ) . '_',
-			RATE_PREFIX . 'h' . $hour . '_',
-		)
-	);
+	\Blockpack\Counters\delete_past_windows( RATE_PREFIX );
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows.
 	$keys = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 5000", $like( ONCE_PREFIX ) ) );
 	$old  = array();

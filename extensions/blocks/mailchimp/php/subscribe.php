@@ -69,17 +69,15 @@ function rate_limits() {
 function is_rate_limited( $post_id ) {
 	$ip     = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ), FILTER_VALIDATE_IP ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated as an IP.
 	$limits = rate_limits();
-	$now    = time();
-	$minute = 'm' . intdiv( $now, MINUTE_IN_SECONDS ) . '_';
-	$hour   = 'h' . intdiv( $now, HOUR_IN_SECONDS ) . '_';
 	$counts = array(
-		'ip_minute' => RATE_PREFIX . $minute . 'ip_' . md5( $ip ),
-		'ip_hour'   => RATE_PREFIX . $hour . 'ip_' . md5( $ip ),
-		'post_hour' => RATE_PREFIX . $hour . 'post_' . (int) $post_id,
+		'ip_minute' => array( 'minute', 'ip_' . md5( $ip ) ),
+		'ip_hour'   => array( 'hour', 'ip_' . md5( $ip ) ),
+		'post_hour' => array( 'hour', 'post_' . (int) $post_id ),
 	);
 	$over   = false;
-	foreach ( $counts as $name => $option ) {
-		if ( $limits[ $name ] > 0 && \Blockpack\Counters\increment( $option ) > $limits[ $name ] ) {
+	foreach ( $counts as $name => $count ) {
+		// Every window counts, even once one is over.
+		if ( \Blockpack\Counters\is_over_limit( RATE_PREFIX, $count[0], $count[1], $limits[ $name ] ) ) {
 			$over = true;
 		}
 	}
@@ -90,14 +88,7 @@ function is_rate_limited( $post_id ) {
  * Deletes the rate counters of past minutes and hours.
  */
 function cleanup_counters() {
-	$now = time();
-	\Blockpack\Counters\delete_except(
-		RATE_PREFIX,
-		array(
-			RATE_PREFIX . 'm' . intdiv( $now, MINUTE_IN_SECONDS ) . '_',
-			RATE_PREFIX . 'h' . intdiv( $now, HOUR_IN_SECONDS ) . '_',
-		)
-	);
+	\Blockpack\Counters\delete_past_windows( RATE_PREFIX );
 }
 add_action( CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_counters' );
 

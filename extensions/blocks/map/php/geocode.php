@@ -249,12 +249,8 @@ function geocode( \WP_REST_Request $request ) {
 		return geocode_error( 'rest_invalid_param', __( 'Please enter an address to search for.', 'blockpack' ), 400 );
 	}
 
-	$per_minute = rate_limit();
-	if ( $per_minute > 0 ) {
-		$count = \Blockpack\Counters\increment( GEOCODE_RATE_PREFIX . 'm' . intdiv( time(), MINUTE_IN_SECONDS ) . '_' . get_current_user_id() );
-		if ( $count > $per_minute ) {
-			return geocode_error( 'blockpack_map_rate_limited', __( 'Too many address searches. Please wait a minute and try again.', 'blockpack' ), 429 );
-		}
+	if ( \Blockpack\Counters\is_over_limit( GEOCODE_RATE_PREFIX, 'minute', get_current_user_id(), rate_limit() ) ) {
+		return geocode_error( 'blockpack_map_rate_limited', __( 'Too many address searches. Please wait a minute and try again.', 'blockpack' ), 429 );
 	}
 
 	$source   = '' !== access_token() ? 'mapbox' : 'openstreetmap';
@@ -364,14 +360,7 @@ add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_geocode_route' )
  * Deletes the rate counters of past minutes.
  */
 function cleanup_geocode_counters() {
-	$minute = intdiv( time(), MINUTE_IN_SECONDS );
-	\Blockpack\Counters\delete_except(
-		GEOCODE_RATE_PREFIX,
-		array(
-			GEOCODE_RATE_PREFIX . 'm' . $minute . '_',
-			GEOCODE_RATE_PREFIX . 'm' . ( $minute - 1 ) . '_',
-		)
-	);
+	\Blockpack\Counters\delete_past_windows( GEOCODE_RATE_PREFIX );
 }
 add_action( GEOCODE_CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_geocode_counters' );
 
