@@ -207,9 +207,7 @@ describe( 'not connected', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		expect(
 			await screen.findByText(
-				'Connect to Instagram to start sharing your images.',
-				// Not the copy a11y.speak() puts in its live region.
-				{ selector: '.components-placeholder__instructions' }
+				'Connect to Instagram to start sharing your images.'
 			)
 		).toBeInTheDocument();
 		expect(
@@ -241,8 +239,7 @@ describe( 'not connected', () => {
 		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect(
 			screen.queryByText(
-				'Connect to Instagram to start sharing your images.',
-				{ selector: '.components-placeholder__instructions' }
+				'Connect to Instagram to start sharing your images.'
 			)
 		).not.toBeInTheDocument();
 		const open = jest.spyOn( window, 'open' );
