@@ -248,14 +248,17 @@ export interface GalleryOutcome {
 	/** The posts to show (none: the placeholder shows). */
 	images: GalleryImage[];
 	notice: EditorNotice | null;
-	/** The attributes to set: the username, or the connection cleared. */
+	/** The attributes to set: the username from the answer, or nothing. */
 	attributes: Partial< InstagramGalleryAttributes >;
 }
 
 /**
  * The editor's answer to a gallery result: the posts, with the username from the answer; no
  * posts: "No images were found…" (the connection kept); a failed request or a malformed answer:
- * "An error occurred…" and the connection cleared (back to the connect placeholder).
+ * "An error occurred…" and the connection reset: back to the connect placeholder, to pick or
+ * connect another account. The saved connection and username are not cleared by the failure
+ * itself (nothing saved is lost to a failed request; visitors keep the saved profile link):
+ * they change when the editor picks or connects an account, or disconnects.
  *
  * @param result        The result.
  * @param instagramUser The stored username (set again only when the answer gives another).
@@ -273,7 +276,7 @@ export function galleryOutcome(
 				message: genericError(),
 				...( detail ? { detail } : {} ),
 			},
-			attributes: { accessToken: undefined, instagramUser: undefined },
+			attributes: {},
 		};
 	}
 	const { externalName, images } = result.gallery;

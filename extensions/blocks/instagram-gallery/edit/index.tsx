@@ -1,7 +1,8 @@
 /**
  * Latest Instagram Posts in the editor: the connect placeholder (the site's accounts, or the
  * connect popup), a spinner while the posts load (30, once), then the grid of `count` posts and
- * the sidebar. A failed or malformed gallery answer clears the connection with a notice.
+ * the sidebar. A failed or malformed gallery answer brings the connect placeholder back with a
+ * notice; the saved connection changes only when an account is picked, connected or disconnected.
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -39,10 +40,13 @@ export default function InstagramGalleryEdit( {
 		},
 		[ setAttributes ]
 	);
+	// Picking the account the block already holds (after a failed answer) asks again.
+	const [ attempt, setAttempt ] = useState( 0 );
 	const { images, loading } = useGallery(
 		accessToken,
 		instagramUser,
-		onOutcome
+		onOutcome,
+		attempt
 	);
 	const showPlaceholder = ! loading && ( ! accessToken || ! images.length );
 	const { connections, loading: loadingConnections } =
@@ -52,6 +56,7 @@ export default function InstagramGalleryEdit( {
 			setNotice( null );
 			// The username comes with the new connection's gallery (external_name).
 			setAttributes( { accessToken: id, instagramUser: undefined } );
+			setAttempt( ( n ) => n + 1 );
 		},
 		onFailed: ( detail ) =>
 			setNotice( {
@@ -66,6 +71,7 @@ export default function InstagramGalleryEdit( {
 			accessToken: connection.token,
 			instagramUser: connection.username,
 		} );
+		setAttempt( ( n ) => n + 1 );
 	};
 	const onDisconnect = () => {
 		setNotice( null );

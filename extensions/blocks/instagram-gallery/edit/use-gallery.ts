@@ -11,12 +11,14 @@ import type { GalleryImage } from '../types';
  * @param accessToken   The block's connection id.
  * @param instagramUser The stored username.
  * @param onOutcome     Called with each outcome (notice, attributes to set).
+ * @param attempt       Asks again when it changes (the same account picked after a failure).
  * @return The posts of the current connection, and whether they are loading.
  */
 export function useGallery(
 	accessToken: string | undefined,
 	instagramUser: string | undefined,
-	onOutcome: ( outcome: GalleryOutcome ) => void
+	onOutcome: ( outcome: GalleryOutcome ) => void,
+	attempt = 0
 ): { images: GalleryImage[]; loading: boolean } {
 	const [ loaded, setLoaded ] = useState< {
 		token: string;
@@ -54,7 +56,7 @@ export function useGallery(
 		return () => {
 			live = false;
 		};
-	}, [ accessToken ] );
+	}, [ accessToken, attempt ] );
 
 	const current = loaded && loaded.token === accessToken ? loaded : null;
 	return {

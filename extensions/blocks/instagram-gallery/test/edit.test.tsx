@@ -2,7 +2,8 @@
  * The Latest Instagram Posts editor, rendered with its attributes held in state and `apiFetch`
  * answered by path: the connect placeholder, the account list, the popup flow (the auto-draft
  * saved first, the connect address, the popup's message), the loading spinner, the grid, the
- * messages, the reset after a failed or malformed gallery answer, and the sidebar.
+ * messages, the reset to the placeholder after a failed or malformed gallery answer (the saved
+ * connection kept), and the sidebar.
  */
 import apiFetch from '@wordpress/api-fetch';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -432,23 +433,21 @@ describe( 'connected', () => {
 		expect( screen.queryByText( /currently/ ) ).not.toBeInTheDocument();
 	} );
 
-	it.each< [ string, FakeServer, string, string | null, boolean ] >( [
+	it.each< [ string, FakeServer, string, string | null ] >( [
 		[
 			'no posts: "No images were found…", the connection kept',
 			{ gallery: { external_name: 'someone', images: [] } },
 			'No images were found in your Instagram account.',
 			null,
-			false,
 		],
 		[
-			'malformed answer: the error, the connection cleared',
+			'malformed answer: the error, the placeholder again, the saved connection kept',
 			{ gallery: { external_name: 'someone', images: 'ERROR' } },
 			ERROR,
 			null,
-			true,
 		],
 		[
-			'unknown connection (404): the error, the connection cleared',
+			'unknown connection (404): the error, the placeholder again, the saved connection kept',
 			{
 				galleryError: {
 					code: 'instagram_connection_not_found',
@@ -457,10 +456,9 @@ describe( 'connected', () => {
 			},
 			ERROR,
 			'This Instagram connection was not found.',
-			true,
 		],
 		[
-			'Instagram failed and nothing cached (424): the error, the connection cleared',
+			'Instagram failed and nothing cached (424): the error, the placeholder again, the saved connection kept',
 			{
 				galleryError: {
 					code: 'instagram_gallery_failed',
@@ -469,9 +467,8 @@ describe( 'connected', () => {
 			},
 			ERROR,
 			'Instagram did not answer.',
-			true,
 		],
-	] )( '%s', async ( _, server, message, detail, cleared ) => {
+	] )( '%s', async ( _, server, message, detail ) => {
 		fakeServer( { connections: [], ...server } );
 		const { attributes } = renderBlock( {
 			accessToken: '5',
@@ -488,11 +485,39 @@ describe( 'connected', () => {
 		).toBeInTheDocument();
 		expect( screen.queryByRole( 'img' ) ).not.toBeInTheDocument();
 		expect( screen.queryByTestId( 'sidebar' ) ).not.toBeInTheDocument();
-		expect( attributes().accessToken ).toBe( cleared ? undefined : '5' );
-		expect( attributes().instagramUser ).toBe(
-			cleared ? undefined : 'someone'
-		);
+		// What is saved stays until the editor picks, connects or disconnects an account.
+		expect( attributes().accessToken ).toBe( '5' );
+		expect( attributes().instagramUser ).toBe( 'someone' );
 	} );
+} );
+
+it( 'after a failed answer, picking the same account asks again and shows its posts', async () => {
+	const server: FakeServer = {
+		connections: [ { token: '5', username: 'someone' } ],
+		galleryError: {
+			code: 'instagram_gallery_failed',
+			message: 'Instagram did not answer.',
+		},
+	};
+	fakeServer( server );
+	const { user, attributes } = renderBlock( {
+		accessToken: '5',
+		instagramUser: 'someone',
+	} );
+	expect( await screen.findByText( ERROR ) ).toBeInTheDocument();
+	delete server.galleryError;
+	server.gallery = { external_name: 'someone', images: [ image( 1 ) ] };
+	await user.click(
+		await screen.findByRole( 'radio', { name: '@someone' } )
+	);
+	await user.click(
+		screen.getByRole( 'button', { name: 'Connect to Instagram' } )
+	);
+	expect( await screen.findAllByRole( 'img' ) ).toHaveLength( 1 );
+	expect(
+		asked.filter( ( path ) => path.startsWith( `${ BASE }/gallery?` ) )
+	).toHaveLength( 2 );
+	expect( attributes().accessToken ).toBe( '5' );
 } );
 
 describe( 'sidebar', () => {

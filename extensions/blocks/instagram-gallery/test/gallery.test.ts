@@ -188,7 +188,8 @@ describe( 'displaySettings', () => {
 
 describe( 'galleryOutcome', () => {
 	const ERROR = 'An error occurred. Please try again later.';
-	const CLEARED = { accessToken: undefined, instagramUser: undefined };
+	// A failure shows the connect placeholder; the saved connection is not cleared by it.
+	const KEPT = {};
 	it.each< [ string, GalleryResult, string | undefined, object ] >( [
 		[
 			'posts: shown, the username set from external_name',
@@ -225,26 +226,26 @@ describe( 'galleryOutcome', () => {
 			},
 		],
 		[
-			'malformed answer: the error, the connection cleared',
+			'malformed answer: the error, the placeholder again, the saved connection kept',
 			{ ok: false, malformed: true, message: '' },
 			'someone',
-			{ images: [], notice: { message: ERROR }, attributes: CLEARED },
+			{ images: [], notice: { message: ERROR }, attributes: KEPT },
 		],
 		[
-			'failed request: the error with the server message, the connection cleared',
+			'failed request: the error with the server message, the placeholder again, the saved connection kept',
 			{ ok: false, malformed: false, message: 'Connection not found.' },
 			'someone',
 			{
 				images: [],
 				notice: { message: ERROR, detail: 'Connection not found.' },
-				attributes: CLEARED,
+				attributes: KEPT,
 			},
 		],
 		[
 			'failed request without a message',
 			{ ok: false, malformed: false, message: '' },
 			undefined,
-			{ images: [], notice: { message: ERROR }, attributes: CLEARED },
+			{ images: [], notice: { message: ERROR }, attributes: KEPT },
 		],
 	] )( '%s', ( _, result, user, expected ) => {
 		expect( galleryOutcome( result, user ) ).toEqual( expected );
