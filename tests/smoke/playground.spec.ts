@@ -71,6 +71,9 @@ const OPTIONS = { options: [ 'Tea', 'Coffee' ] };
 
 /** Blocks that show visitors nothing in this post, by design: each is checked absent instead. */
 const RENDERS_NOTHING: Record< string, string > = {
+	'jetpack/instagram-gallery':
+		'without an Instagram connection and user, nothing is saved or shown',
+	'jetpack/mailchimp': 'renders only once the site is connected to Mailchimp',
 	'jetpack/revue': 'Revue has closed: visitors see nothing of the form',
 	'jetpack/wordads':
 		'prints nothing until the site has ad code for its format',
