@@ -15,7 +15,8 @@ import blockFolderTools from './block-folders.cjs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
-import { ROOT, CHROMIUM, ensureDebianPackage } from './lib/wordpress.mjs';
+import { ROOT, CHROMIUM } from './lib/wordpress.mjs';
+import { ensureDebianPackages } from './lib/system-packages.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
@@ -37,7 +38,7 @@ if (
 ) {
 	spawnSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
 }
-ensureDebianPackage( '/usr/bin/chromium', 'chromium' );
+ensureDebianPackages( [ 'chromium' ] );
 
 const { BLOCKS_DIR, blockFolders } = blockFolderTools;
 /** Each block's folder (children included), by slug (its name without `jetpack/`). */

@@ -16,9 +16,9 @@ import {
 	ROOT,
 	startWordPress,
 	testMounts,
-	ensureDebianPackage,
 	freePort,
 } from './lib/wordpress.mjs';
+import { ensureDebianPackages } from './lib/system-packages.mjs';
 
 const PHP = '7.4';
 /** Where the plugin is mounted in Playground: log lines naming it are Blockpack's. */
@@ -62,7 +62,7 @@ if ( ! existsSync( path.join( ROOT, 'build/blocks-manifest.php' ) ) ) {
 		process.exit( 1 );
 	}
 }
-ensureDebianPackage( '/usr/bin/chromium', 'chromium' );
+ensureDebianPackages( [ 'chromium' ] );
 
 const port = process.env.BLOCKPACK_SMOKE_PORT
 	? Number( process.env.BLOCKPACK_SMOKE_PORT )

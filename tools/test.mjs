@@ -6,16 +6,22 @@
  *   7. Playground smoke: `npm start`'s Playground, on PHP 7.4, with one of every block
  * WordPress (nginx, php-fpm 8.2 and MariaDB, see tools/lib/native-wp.mjs) is started once for 5
  * and 6 and stopped when done.
+ *
+ * Before stage 1 it installs every Debian package a stage runs (tools/lib/system-packages.mjs),
+ * then runs every stage with a PATH that shows only Node, Debian's essential commands and the
+ * commands of what it installed: a stage that runs anything else fails on every machine, not
+ * only on a new one.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureDebianPackage } from './lib/wordpress.mjs';
+import { ROOT } from './lib/wordpress.mjs';
+import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import {
-	ensureNativeStack,
-	freePort,
-	startNativeWordPress,
-} from './lib/native-wp.mjs';
+	TEST_PACKAGES,
+	commandPath,
+	ensureDebianPackages,
+} from './lib/system-packages.mjs';
 
 const bin = ( name ) => path.join( ROOT, 'node_modules/.bin', name );
 const results = [];
@@ -69,6 +75,26 @@ function summary() {
 	return failed === 0;
 }
 
+// 0: what the stages run, installed before the first of them; then only that is on the PATH.
+{
+	const t = Date.now();
+	process.stdout.write(
+		`\n=== 0 set-up: Debian packages ${ TEST_PACKAGES.join( ' ' ) }\n`
+	);
+	ensureDebianPackages( TEST_PACKAGES );
+	const visible = commandPath( ROOT, TEST_PACKAGES );
+	process.env.PATH = visible.path;
+	process.env.BLOCKPACK_COMMAND_PATH = visible.dir;
+	process.stdout.write(
+		`PATH for every stage: node_modules/.bin and ${ visible.commands.length } commands in ${ path.relative( ROOT, visible.dir ) }/ (Node, Debian's essential packages, the packages above)\n`
+	);
+	results.push( {
+		label: '0 set-up',
+		ok: true,
+		seconds: ( Date.now() - t ) / 1000,
+	} );
+}
+
 const stages = [
 	() => run( '1a type check', bin( 'tsc' ), [ '--noEmit' ] ),
 	() =>
@@ -103,7 +129,6 @@ const stages = [
 			'tests/fixtures',
 		] ),
 	() => {
-		ensureNativeStack();
 		const files = phpFiles( ROOT );
 		process.stdout.write(
 			`\n=== 4 PHP lint: php -l on ${ files.length } files\n`
@@ -137,7 +162,6 @@ for ( const stage of stages ) {
 
 // 5 and 6 run against one WordPress on the stack sites run: nginx, php-fpm 8.2, MariaDB 10.11
 // (installed with apt-get when missing, started here, stopped when done; tools/lib/native-wp.mjs).
-ensureDebianPackage( '/usr/bin/chromium', 'chromium' );
 const port = process.env.WP_PORT
 	? Number( process.env.WP_PORT )
 	: await freePort( 9400 );

@@ -28,6 +28,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, prepareWordPress, freePort } from './wordpress.mjs';
+import { STACK_PACKAGES, ensureDebianPackages } from './system-packages.mjs';
 
 export { freePort };
 
@@ -35,72 +36,15 @@ export const NATIVE_CACHE = path.join( ROOT, '.cache/native' );
 const CORE_DIR = path.join( ROOT, '.cache/wordpress-6.6-native' );
 const DB_TEMPLATE = path.join( NATIVE_CACHE, 'mariadb-template' );
 
-/** Debian packages of the stack. */
-const PACKAGES = [
-	'php8.2-cli',
-	'php8.2-fpm',
-	'php8.2-mysql',
-	'php8.2-gd',
-	'php8.2-curl',
-	'php8.2-xml',
-	'php8.2-mbstring',
-	'php8.2-zip',
-	'php8.2-intl',
-	'mariadb-server',
-	'nginx-light',
-];
-
-const isRoot = () => process.getuid?.() === 0;
-
 /**
- * Installs the stack's Debian packages that are missing, with one apt-get call. The packages'
- * own services are not started: this harness runs its own processes.
+ * Installs the stack's Debian packages that are missing (tools/lib/system-packages.mjs). The
+ * packages' own services are not started: this harness runs its own processes.
  */
 export function ensureNativeStack() {
-	// A removed package can leave its configuration behind: ask dpkg, not the file system.
-	const status = spawnSync(
-		'dpkg-query',
-		[ '-W', '-f=${Package} ${Status}\n', ...PACKAGES ],
-		{ encoding: 'utf8' }
-	);
-	const installed = new Set(
-		( status.stdout || '' )
-			.split( '\n' )
-			.filter( ( line ) => line.endsWith( ' install ok installed' ) )
-			.map( ( line ) => line.split( ' ' )[ 0 ] )
-	);
-	const missing = PACKAGES.filter( ( name ) => ! installed.has( name ) );
-	if ( ! missing.length ) {
-		return;
-	}
-	process.stderr.write(
-		`Installing ${ missing.join( ' ' ) } with apt-get (the test stack)…\n`
-	);
-	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	// Debian's way to keep packages from starting their services on install (as in chroots and
-	// containers): a policy-rc.d that denies every action, only while apt-get runs. Stopping the
-	// services afterwards instead would stop every php-fpm on the machine, other runs' too.
-	const policy = '/usr/sbin/policy-rc.d';
-	const ownPolicy = ! existsSync( policy );
-	if ( ownPolicy ) {
-		writeFileSync( policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 } );
-	}
-	try {
-		execFileSync( 'apt-get', [ 'update', '-qq' ], {
-			stdio: 'inherit',
-			env,
-		} );
-		execFileSync(
-			'apt-get',
-			[ 'install', '-y', '-qq', '--no-install-recommends', ...missing ],
-			{ stdio: 'inherit', env }
-		);
-	} finally {
-		if ( ownPolicy ) {
-			rmSync( policy, { force: true } );
-		}
-	}
+	ensureDebianPackages( STACK_PACKAGES );
 }
+
+const isRoot = () => process.getuid?.() === 0;
 
 function isAlive( pid ) {
 	if ( ! pid ) {

@@ -2,7 +2,7 @@
  * Starts a real WordPress 6.6 offline with WordPress Playground, Blockpack mounted and active.
  * See ../shared/wordpress-offline.md for the facts this relies on.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
 	existsSync,
 	mkdirSync,
@@ -242,25 +242,4 @@ export async function freePort( from, count = 100 ) {
 	throw new Error(
 		`No free port between ${ from } and ${ from + count - 1 }.`
 	);
-}
-
-/**
- * Installs a Debian package when the command it provides is missing (fresh machines and CI).
- *
- * @param {string} file    The file that must exist, such as /usr/bin/chromium.
- * @param {string} pkgName The Debian package.
- */
-export function ensureDebianPackage( file, pkgName ) {
-	if ( existsSync( file ) ) {
-		return;
-	}
-	process.stderr.write(
-		`${ file } is missing: installing ${ pkgName } with apt-get…\n`
-	);
-	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
-	execFileSync( 'apt-get', [ 'install', '-y', '-qq', pkgName ], {
-		stdio: 'inherit',
-		env,
-	} );
 }
