@@ -401,3 +401,44 @@ test( 'the cache survives auto-drafts, drafts and autosaves (they change no publ
 	expect( after.hit ).toBe( false );
 	expect( after.ids[ 0 ] ).toBe( draft.id );
 } );
+
+test( 'posts that share only the default category (Uncategorized) are not related: nothing rather than unrelated posts; a shared tag still relates', async () => {
+	const tag = await create( '/wp/v2/tags', { name: `boats-${ run }` } );
+	// No categories: WordPress files each under the site's default category.
+	const post = ( title: string, tags: number[] = [] ) =>
+		create( '/wp/v2/posts', {
+			status: 'publish',
+			title,
+			content: BLOCK,
+			tags,
+		} );
+	const harbour = await post( `Harbour ${ word }h`, [ tag.id ] );
+	const ferry = await post( `Ferry ${ word }f`, [ tag.id ] );
+	const apples = await post( `Apple picking ${ word }p` );
+	const categories = (
+		( await (
+			await admin.get( `/wp/v2/posts/${ apples.id }` )
+		).json() ) as {
+			categories: number[];
+		}
+	 ).categories;
+	expect( categories ).toHaveLength( 1 );
+
+	const applesList = await editorList( admin, apples.id );
+	expect( applesList.status() ).toBe( 200 );
+	expect(
+		( ( await applesList.json() ) as { posts: unknown[] } ).posts
+	).toEqual( [] );
+	const html = await (
+		await visitor.context.get( apples.link ?? '' )
+	).text();
+	expect( html ).toContain( `Apple picking ${ word }p` );
+	expect( html ).not.toContain( 'class="jp-related-posts-i2__list"' );
+
+	const harbourList = ( await (
+		await editorList( admin, harbour.id )
+	).json() ) as {
+		posts: Array< { id: number } >;
+	};
+	expect( harbourList.posts.map( ( p ) => p.id ) ).toEqual( [ ferry.id ] );
+} );
