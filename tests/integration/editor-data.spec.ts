@@ -31,6 +31,7 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 		'blocks',
 		'contactForm',
 		'gif',
+		'instagramGallery',
 		'isPrivateSite',
 		'map',
 		'siteType',
@@ -43,6 +44,8 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 		canInstallPlugins: expect.any( Boolean ),
 		canActivatePlugins: true,
 	} );
+	// An administrator may add Instagram connections.
+	expect( data.instagramGallery ).toEqual( { canConnect: true } );
 	expect( data.gif ).toEqual( {
 		apiKey: expect.any( String ),
 		settingsUrl: expect.stringContaining( '/wp-admin/options-writing.php' ),

@@ -18,7 +18,8 @@ const defaults: ContactFormAttributes = {
 
 /**
  * Renders the settings over real state, and records every change.
- * @param initial
+ * @param initial     The attributes.
+ * @param authorEmail The author's address as the editor data gives it ('' when hidden).
  */
 function setup(
 	initial: Partial< ContactFormAttributes > = {},

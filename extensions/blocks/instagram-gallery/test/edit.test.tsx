@@ -190,8 +190,14 @@ function fakePopup() {
 beforeEach( () => {
 	mockedApiFetch.mockReset();
 	asked.length = 0;
+	// An administrator, unless a test says otherwise.
+	window.blockpackEditor = {
+		blocks: {},
+		instagramGallery: { canConnect: true },
+	};
 } );
 afterEach( () => {
+	delete window.blockpackEditor;
 	jest.restoreAllMocks();
 	// What the last test had spoken (the Placeholder speaks its instructions) is not this one's.
 	document
@@ -251,6 +257,58 @@ describe( 'not connected', () => {
 			instagramUser: 'second',
 		} );
 		expect( open ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'users who may not connect accounts (not administrators)', () => {
+	beforeEach( () => {
+		window.blockpackEditor = {
+			blocks: {},
+			instagramGallery: { canConnect: false },
+		};
+	} );
+
+	it( 'without connections: who to ask, no connect button, the connect address never asked', async () => {
+		fakeServer( { connections: [] } );
+		renderBlock();
+		expect(
+			await screen.findByText(
+				'Ask a site administrator to connect Instagram in Settings → Blockpack.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Connect to Instagram' } )
+		).not.toBeInTheDocument();
+		expect( asked ).toEqual( [ `${ BASE }/connections` ] );
+	} );
+
+	it( 'with connections: they pick one of the site’s accounts; no “Add a new account”', async () => {
+		fakeServer( {
+			connections: [
+				{ token: '1', username: 'first' },
+				{ token: '2', username: 'second' },
+			],
+		} );
+		const { changes, user } = renderBlock();
+		const list = await screen.findByRole( 'radiogroup', {
+			name: 'Select your Instagram account:',
+		} );
+		expect(
+			within( list )
+				.getAllByRole( 'radio' )
+				.map( ( r ) => r.closest( 'div' )?.textContent )
+		).toEqual( [ '@first', '@second' ] );
+		const open = jest.spyOn( window, 'open' );
+		await user.click( screen.getByRole( 'radio', { name: '@first' } ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Connect to Instagram' } )
+		);
+		expect( changes[ 0 ] ).toEqual( {
+			accessToken: '1',
+			instagramUser: 'first',
+		} );
+		expect( open ).not.toHaveBeenCalled();
+		expect( asked ).not.toContain( `${ BASE }/connect-url` );
 	} );
 } );
 
