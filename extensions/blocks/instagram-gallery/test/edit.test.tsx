@@ -162,6 +162,26 @@ function renderBlock(
 	};
 }
 
+/**
+ * Renders the block on a site with two connections, and reads the account list's labels.
+ */
+async function renderWithTwoAccounts() {
+	fakeServer( {
+		connections: [
+			{ token: '1', username: 'first' },
+			{ token: '2', username: 'second' },
+		],
+	} );
+	const rendered = renderBlock();
+	const list = await screen.findByRole( 'radiogroup', {
+		name: 'Select your Instagram account:',
+	} );
+	const accounts = within( list )
+		.getAllByRole( 'radio' )
+		.map( ( r ) => r.closest( 'div' )?.textContent );
+	return { ...rendered, accounts };
+}
+
 /** A popup window stand-in, and the `message` events sent to the editor's window. */
 function fakePopup() {
 	const popup = {
@@ -225,21 +245,12 @@ describe( 'not connected', () => {
 	} );
 
 	it( 'with connections: a radio list; an account chosen connects at once', async () => {
-		fakeServer( {
-			connections: [
-				{ token: '1', username: 'first' },
-				{ token: '2', username: 'second' },
-			],
-		} );
-		const { changes, user } = renderBlock();
-		const list = await screen.findByRole( 'radiogroup', {
-			name: 'Select your Instagram account:',
-		} );
-		expect(
-			within( list )
-				.getAllByRole( 'radio' )
-				.map( ( r ) => r.closest( 'div' )?.textContent )
-		).toEqual( [ '@first', '@second', 'Add a new account' ] );
+		const { changes, user, accounts } = await renderWithTwoAccounts();
+		expect( accounts ).toEqual( [
+			'@first',
+			'@second',
+			'Add a new account',
+		] );
 		const button = screen.getByRole( 'button', {
 			name: 'Connect to Instagram',
 		} );
@@ -283,21 +294,8 @@ describe( 'users who may not connect accounts (not administrators)', () => {
 	} );
 
 	it( 'with connections: they pick one of the site’s accounts; no “Add a new account”', async () => {
-		fakeServer( {
-			connections: [
-				{ token: '1', username: 'first' },
-				{ token: '2', username: 'second' },
-			],
-		} );
-		const { changes, user } = renderBlock();
-		const list = await screen.findByRole( 'radiogroup', {
-			name: 'Select your Instagram account:',
-		} );
-		expect(
-			within( list )
-				.getAllByRole( 'radio' )
-				.map( ( r ) => r.closest( 'div' )?.textContent )
-		).toEqual( [ '@first', '@second' ] );
+		const { changes, user, accounts } = await renderWithTwoAccounts();
+		expect( accounts ).toEqual( [ '@first', '@second' ] );
 		const open = jest.spyOn( window, 'open' );
 		await user.click( screen.getByRole( 'radio', { name: '@first' } ) );
 		await user.click(
