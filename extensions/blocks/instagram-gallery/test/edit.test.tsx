@@ -207,17 +207,20 @@ function fakePopup() {
 	return { popup, open, post };
 }
 
+/** The editor data tests/unit/setup.ts gives every test. */
+const SETUP_DATA = window.blockpackEditor;
+
 beforeEach( () => {
 	mockedApiFetch.mockReset();
 	asked.length = 0;
 	// An administrator, unless a test says otherwise.
 	window.blockpackEditor = {
-		blocks: {},
+		...SETUP_DATA!,
 		instagramGallery: { canConnect: true },
 	};
 } );
 afterEach( () => {
-	delete window.blockpackEditor;
+	window.blockpackEditor = SETUP_DATA;
 	jest.restoreAllMocks();
 	// What the last test had spoken (the Placeholder speaks its instructions) is not this one's.
 	document
@@ -274,7 +277,7 @@ describe( 'not connected', () => {
 describe( 'users who may not connect accounts (not administrators)', () => {
 	beforeEach( () => {
 		window.blockpackEditor = {
-			blocks: {},
+			...SETUP_DATA!,
 			instagramGallery: { canConnect: false },
 		};
 	} );
