@@ -23,6 +23,8 @@ define( 'BLOCKPACK_DIR', __DIR__ );
 
 require_once __DIR__ . '/php/class-plugin.php';
 
+register_deactivation_hook( __FILE__, array( 'Blockpack\\Plugin', 'deactivate' ) );
+
 /*
  * The services in php/, used by several blocks: this list is the only place that loads them,
  * once Blockpack boots (not while Jetpack is active). Each block's own PHP (its index.php and

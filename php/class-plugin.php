@@ -16,6 +16,19 @@ defined( 'ABSPATH' ) || exit;
 class Plugin {
 
 	/**
+	 * Every WP-Cron event Blockpack schedules, hook => recurrence: the one list. Booting schedules
+	 * each one that is missing (on `init`), deactivating clears them all. Each hook's callback
+	 * sits with the code it cleans (`add_action( <hook>, … )`).
+	 */
+	const SCHEDULED_EVENTS = array(
+		'blockpack_contact_form_cleanup'       => 'hourly', // Expired submission guards (contact-form/php/guard.php).
+		'blockpack_contact_form_daily_cleanup' => 'daily',  // Old spam, old IPs and user agents (php/feedback.php).
+		'blockpack_mailchimp_cleanup'          => 'hourly', // Past rate-limit windows (mailchimp/php/subscribe.php).
+		'blockpack_map_geocode_cleanup'        => 'hourly', // Past rate-limit windows (map/php/geocode.php).
+		'blockpack_instagram_refresh_tokens'   => 'daily',  // Tokens near expiry (instagram-gallery/php/refresh.php).
+	);
+
+	/**
 	 * Hooks the plugin in. Jetpack loads after Blockpack (plugins load in name order), so the
 	 * check waits for `plugins_loaded`.
 	 *
@@ -61,10 +74,34 @@ class Plugin {
 		Blocks::init();
 		Editor::init();
 		Rest_Controller::init();
+		add_action( 'init', array( __CLASS__, 'schedule_events' ) );
 		/**
 		 * Fires once Blockpack has registered its hooks.
 		 */
 		do_action( 'blockpack_loaded' );
+	}
+
+	/**
+	 * Schedules each of our WP-Cron events that is missing (after activation, or if it was
+	 * removed), the first run an hour from now.
+	 */
+	public static function schedule_events() {
+		foreach ( self::SCHEDULED_EVENTS as $hook => $recurrence ) {
+			if ( ! wp_next_scheduled( $hook ) ) {
+				wp_schedule_event( time() + HOUR_IN_SECONDS, $recurrence, $hook );
+			}
+		}
+	}
+
+	/**
+	 * On deactivation (register_deactivation_hook in plugin.php): clears every WP-Cron event we
+	 * scheduled, so that none runs while Blockpack is inactive; they are scheduled again on the
+	 * first request after it is activated.
+	 */
+	public static function deactivate() {
+		foreach ( array_keys( self::SCHEDULED_EVENTS ) as $hook ) {
+			wp_unschedule_hook( $hook );
+		}
 	}
 
 	/**

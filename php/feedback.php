@@ -643,18 +643,8 @@ function handle_export() {
 }
 add_action( 'admin_post_blockpack_feedback_export', __NAMESPACE__ . '\handle_export' );
 
-/** The daily WP-Cron hook that purges old spam and old IP addresses and user agents. */
+/** The daily WP-Cron hook that purges old spam and old IP addresses and user agents (scheduled by Blockpack\Plugin::SCHEDULED_EVENTS). */
 const DAILY_CLEANUP_HOOK = 'blockpack_contact_form_daily_cleanup';
-
-/**
- * Schedules the daily clean-up when it is missing (after activation, or if it was removed).
- */
-function schedule_daily_cleanup() {
-	if ( ! wp_next_scheduled( DAILY_CLEANUP_HOOK ) ) {
-		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', DAILY_CLEANUP_HOOK );
-	}
-}
-add_action( 'init', __NAMESPACE__ . '\schedule_daily_cleanup' );
 
 /**
  * The daily clean-up: spam older than 15 days is deleted; responses older than 30 days lose

@@ -38,6 +38,15 @@ export interface MapEditorData {
 	canManageKey: boolean;
 }
 
+/**
+ * Latest Instagram Posts' section (extensions/blocks/instagram-gallery/php/routes.php): whether
+ * the user may add Instagram connections.
+ */
+export interface InstagramGalleryEditorData {
+	/** Whether the user may add a connection (manage_options); others pick one the site has. */
+	canConnect: boolean;
+}
+
 /** The Ad block's section (extensions/blocks/wordads/index.php): which formats have ad code. */
 export interface WordAdsEditorData {
 	/** The formats (`mrec`, `leaderboard`…) for which the site has ad code. */
@@ -54,6 +63,7 @@ export interface EditorData {
 	contactForm?: Partial< ContactFormEditorData >;
 	gif?: Partial< GifEditorData >;
 	map?: Partial< MapEditorData >;
+	instagramGallery?: Partial< InstagramGalleryEditorData >;
 	wordads?: Partial< WordAdsEditorData >;
 }
 
@@ -128,6 +138,20 @@ export function getMapEditorData(
 	return {
 		source: data?.map?.source,
 		canManageKey: data?.map?.canManageKey === true,
+	};
+}
+
+/**
+ * Latest Instagram Posts' section; no right to connect when missing.
+ *
+ * @param data The editor data; `window.blockpackEditor` by default.
+ * @return The section.
+ */
+export function getInstagramGalleryEditorData(
+	data: EditorData | undefined = getEditorData()
+): InstagramGalleryEditorData {
+	return {
+		canConnect: data?.instagramGallery?.canConnect === true,
 	};
 }
 

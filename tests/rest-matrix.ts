@@ -160,8 +160,9 @@ export const REST_MATRIX: Record<
 		GET: { min: 'contributor', args: {} },
 	},
 	'/wpcom/v2/instagram-gallery/connect-url': {
-		// No Instagram app between specs: 400, saying where to add it.
-		GET: { min: 'contributor', args: {} },
+		// Adding a connection is an administrator's act. No Instagram app between specs: 400,
+		// saying where to add it.
+		GET: { min: 'administrator', args: {} },
 	},
 	'/wpcom/v2/instagram-gallery/gallery': {
 		// No such connection: 404, Instagram is never asked.

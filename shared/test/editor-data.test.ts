@@ -2,6 +2,7 @@ import {
 	getContactFormEditorData,
 	getEditorData,
 	getGifEditorData,
+	getInstagramGalleryEditorData,
 	getWordAdsEditorData,
 } from '../editor-data';
 
@@ -38,6 +39,24 @@ describe( 'editor data', () => {
 		};
 		expect( getContactFormEditorData( data ) ).toEqual( data.contactForm );
 		expect( getGifEditorData( data ) ).toEqual( data.gif );
+	} );
+
+	it( 'reads Latest Instagram Posts’ section: no right to connect unless the server says true', () => {
+		expect( getInstagramGalleryEditorData( undefined ) ).toEqual( {
+			canConnect: false,
+		} );
+		expect(
+			getInstagramGalleryEditorData( {
+				blocks: {},
+				instagramGallery: { canConnect: 'yes' as unknown as boolean },
+			} )
+		).toEqual( { canConnect: false } );
+		expect(
+			getInstagramGalleryEditorData( {
+				blocks: {},
+				instagramGallery: { canConnect: true },
+			} )
+		).toEqual( { canConnect: true } );
 	} );
 
 	it( 'reads the Ad block’s section, keeping only format names', () => {

@@ -56,7 +56,7 @@ test.beforeAll( async () => {
 	errorsBefore = new Set( await phpErrors() );
 	fake = await startFakeInstagram();
 	admin = await restAs( 'admin' );
-	await ensureUsers( admin, [ 'contributor' ] );
+	await ensureUsers( admin, [ 'contributor', 'author', 'editor' ] );
 } );
 
 test.afterAll( async () => {
@@ -271,8 +271,8 @@ test( 'failures say why in the popup and post keyring_id null: denied, replayed 
 	fake.failWith = 500;
 	fake.failOnly = [ 'exchange-code' ];
 	const refused = await followConnect(
-		contributor.context,
-		await connectUrl( contributor )
+		admin.context,
+		await connectUrl( admin )
 	);
 	fake.failWith = null;
 	fake.failOnly = null;
@@ -283,6 +283,60 @@ test( 'failures say why in the popup and post keyring_id null: denied, replayed 
 	} );
 	expect( ( await listed() ).length ).toBe( count );
 	await Promise.all( [ contributor.context.dispose(), visitor.dispose() ] );
+} );
+
+test( 'adding an Instagram connection is an administrator’s act: other roles get no connect address, but list and use the site’s connections', async () => {
+	const connections = await listed();
+	expect( connections.length ).toBeGreaterThan( 0 );
+	for ( const role of [ 'contributor', 'author', 'editor' ] as const ) {
+		const user = await logInAs( role );
+		try {
+			const url = await call(
+				user.context,
+				user.nonce,
+				'GET',
+				ROUTES.connectUrl
+			);
+			expect( url.status ).toBe( 403 );
+			expect( url.json ).toMatchObject( { code: 'rest_forbidden' } );
+			const list = await call(
+				user.context,
+				user.nonce,
+				'GET',
+				ROUTES.connections
+			);
+			expect( list.status ).toBe( 200 );
+			expect( list.json ).toEqual( connections );
+			const gallery = await call(
+				user.context,
+				user.nonce,
+				'GET',
+				ROUTES.gallery,
+				{ access_token: connections[ 0 ].token, count: '3' }
+			);
+			expect( gallery.status, gallery.text ).toBe( 200 );
+			// Nor can they add or remove one.
+			const added = await call(
+				user.context,
+				user.nonce,
+				'POST',
+				ROUTES.adminConnections,
+				{},
+				{ access_token: 'IGAAnot-checked' }
+			);
+			expect( added.status ).toBe( 403 );
+			const removed = await call(
+				user.context,
+				user.nonce,
+				'DELETE',
+				`${ ROUTES.adminConnections }/${ connections[ 0 ].token }`
+			);
+			expect( removed.status ).toBe( 403 );
+		} finally {
+			await user.context.dispose();
+		}
+	}
+	expect( await listed() ).toEqual( connections );
 } );
 
 test( 'the popup in a browser: the editor page receives { keyring_id } from the site’s origin and the popup closes', async ( {

@@ -187,7 +187,7 @@ test( 'gallery: nothing cached and Instagram failing is 424; unknown ids 404; ba
 	expect( missing.status ).toBe( 400 );
 } );
 
-test( 'permissions: visitors 401, subscribers 403, contributors read', async () => {
+test( 'permissions: visitors 401, subscribers 403, contributors read (but get no connect address)', async () => {
 	const [ { token: id } ] = await listed();
 	const visitor = await restAs( 'anonymous' );
 	const subscriber = await restAs( 'subscriber' );
@@ -223,7 +223,7 @@ test( 'permissions: visitors 401, subscribers 403, contributors read', async () 
 					params
 				)
 			).status
-		).toBe( 200 );
+		).toBe( route === ROUTES.connectUrl ? 403 : 200 );
 	}
 	// The administrators' routes.
 	const post = await call(

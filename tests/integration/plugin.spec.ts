@@ -5,6 +5,15 @@
 import { test, expect } from '@playwright/test';
 import { restAs, type RestClient } from './utils';
 
+/** Every WP-Cron hook Blockpack schedules (php/class-plugin.php's list). */
+const OUR_CRON_HOOKS = [
+	'blockpack_contact_form_cleanup',
+	'blockpack_contact_form_daily_cleanup',
+	'blockpack_mailchimp_cleanup',
+	'blockpack_map_geocode_cleanup',
+	'blockpack_instagram_refresh_tokens',
+];
+
 const OUR_BLOCKS = [
 	'jetpack/business-hours',
 	'jetpack/button',
@@ -20,6 +29,8 @@ test.beforeAll( async () => {
 
 test.afterAll( async () => {
 	await admin.post( '/blockpack-test/v1/fake-jetpack', { active: false } );
+	// Left active as found, whatever a failed test did.
+	await admin.post( '/wp/v2/plugins/blockpack/plugin', { status: 'active' } );
 	await admin.dispose();
 } );
 
@@ -79,4 +90,44 @@ test( 'with Jetpack active, Blockpack registers nothing and says why', async () 
 		( t: { name: string } ) => t.name
 	);
 	expect( namesBack ).toEqual( expect.arrayContaining( OUR_BLOCKS ) );
+} );
+
+/**
+ * When each of our WP-Cron hooks is next due (null: not scheduled).
+ */
+async function ourCronEvents(): Promise< Record< string, number | null > > {
+	const events: Record< string, number | null > = {};
+	for ( const hook of OUR_CRON_HOOKS ) {
+		const res = await admin.post( '/blockpack-test/v1/cron', { hook } );
+		expect( res.status() ).toBe( 200 );
+		events[ hook ] = (
+			( await res.json() ) as { next: number | null }
+		 ).next;
+	}
+	return events;
+}
+
+test( 'deactivating Blockpack clears every scheduled event it added; activating schedules them again', async () => {
+	// Any request while active schedules them (on init).
+	for ( const next of Object.values( await ourCronEvents() ) ) {
+		expect( next ).toEqual( expect.any( Number ) );
+	}
+
+	const off = await admin.post( '/wp/v2/plugins/blockpack/plugin', {
+		status: 'inactive',
+	} );
+	expect( off.status() ).toBe( 200 );
+	expect( ( await off.json() ).status ).toBe( 'inactive' );
+	for ( const next of Object.values( await ourCronEvents() ) ) {
+		expect( next ).toBeNull();
+	}
+
+	const on = await admin.post( '/wp/v2/plugins/blockpack/plugin', {
+		status: 'active',
+	} );
+	expect( on.status() ).toBe( 200 );
+	expect( ( await on.json() ).status ).toBe( 'active' );
+	for ( const next of Object.values( await ourCronEvents() ) ) {
+		expect( next ).toEqual( expect.any( Number ) );
+	}
 } );

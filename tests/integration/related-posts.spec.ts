@@ -332,3 +332,113 @@ test( 'the old self-closing form: its attributes apply, its headline shows as a 
 	expect( inner.match( /<li /g ) ).toHaveLength( 2 );
 	expect( inner ).not.toContain( '<time' );
 } );
+
+test( 'the cache survives auto-drafts, drafts and autosaves (they change no published list); publishing empties it', async () => {
+	await probe( ids.C );
+	const before = await probe( ids.C );
+	expect( before.hit ).toBe( true );
+	const unchanged = async () => {
+		const now = await probe( ids.C );
+		expect( now.generation ).toBe( before.generation );
+		expect( now.hit ).toBe( true );
+		expect( now.ids ).toEqual( before.ids );
+	};
+
+	// Opening a new post in the editor stores an auto-draft.
+	const editor = await admin.context.get( '/wp-admin/post-new.php' );
+	expect( editor.status() ).toBe( 200 );
+	const autoDraft = Number(
+		/name=['"]post_ID['"] value=['"](\d+)['"]/.exec(
+			await editor.text()
+		)?.[ 1 ]
+	);
+	expect( autoDraft ).toBeGreaterThan( 0 );
+	created.push( { route: '/wp/v2/posts', id: autoDraft } );
+	await unchanged();
+
+	// A draft sharing the most with C, then edited: still a draft.
+	const draft = await create( '/wp/v2/posts', {
+		status: 'draft',
+		title: `${ word } pending`,
+		content: 'Text.',
+		categories: [ commonId ],
+		tags: (
+			( await (
+				await admin.get( `/wp/v2/posts/${ ids.C }` )
+			).json() ) as {
+				tags: number[];
+			}
+		 ).tags,
+	} );
+	await unchanged();
+	expect(
+		(
+			await admin.post( `/wp/v2/posts/${ draft.id }`, {
+				title: `${ word } still pending`,
+			} )
+		).status()
+	).toBe( 200 );
+	await unchanged();
+
+	// An autosave of a published post.
+	const autosave = await admin.post( `/wp/v2/posts/${ ids.B3 }/autosaves`, {
+		title: `Cherries ${ word } autosaved`,
+		content: 'Autosaved text.',
+	} );
+	expect( autosave.status(), await autosave.text() ).toBe( 200 );
+	await unchanged();
+
+	// Publishing the draft: a list can change.
+	expect(
+		(
+			await admin.post( `/wp/v2/posts/${ draft.id }`, {
+				status: 'publish',
+			} )
+		).status()
+	).toBe( 200 );
+	const after = await probe( ids.C );
+	expect( after.generation ).toBeGreaterThan( before.generation );
+	expect( after.hit ).toBe( false );
+	expect( after.ids[ 0 ] ).toBe( draft.id );
+} );
+
+test( 'posts that share only the default category (Uncategorized) are not related: nothing rather than unrelated posts; a shared tag still relates', async () => {
+	const tag = await create( '/wp/v2/tags', { name: `boats-${ run }` } );
+	// No categories: WordPress files each under the site's default category.
+	const post = ( title: string, tags: number[] = [] ) =>
+		create( '/wp/v2/posts', {
+			status: 'publish',
+			title,
+			content: BLOCK,
+			tags,
+		} );
+	const harbour = await post( `Harbour ${ word }h`, [ tag.id ] );
+	const ferry = await post( `Ferry ${ word }f`, [ tag.id ] );
+	const apples = await post( `Apple picking ${ word }p` );
+	const categories = (
+		( await (
+			await admin.get( `/wp/v2/posts/${ apples.id }` )
+		).json() ) as {
+			categories: number[];
+		}
+	 ).categories;
+	expect( categories ).toHaveLength( 1 );
+
+	const applesList = await editorList( admin, apples.id );
+	expect( applesList.status() ).toBe( 200 );
+	expect(
+		( ( await applesList.json() ) as { posts: unknown[] } ).posts
+	).toEqual( [] );
+	const html = await (
+		await visitor.context.get( apples.link ?? '' )
+	).text();
+	expect( html ).toContain( `Apple picking ${ word }p` );
+	expect( html ).not.toContain( 'class="jp-related-posts-i2__list"' );
+
+	const harbourList = ( await (
+		await editorList( admin, harbour.id )
+	).json() ) as {
+		posts: Array< { id: number } >;
+	};
+	expect( harbourList.posts.map( ( p ) => p.id ) ).toEqual( [ ferry.id ] );
+} );

@@ -254,6 +254,44 @@ test( 'an administrator without unfiltered_html sees the code read-only, and can
 	expect( page ).not.toContain( 'sky-1' );
 } );
 
+test( 'an administrator without unfiltered_html cannot change the ad code through options.php’s generic form (option_page=options)', async () => {
+	// WordPress's own "All Settings" form (wp-admin/options.php) carries the nonce for the
+	// `options` group, which saves any option named in page_options.
+	const all = await noHtml.get( '/wp-admin/options.php' );
+	expect( all.status() ).toBe( 200 );
+	const nonce = ( await all.text() ).match(
+		/name="_wpnonce" value="([0-9a-f]+)"/
+	)?.[ 1 ];
+	expect( nonce ).toBeTruthy();
+	const postGeneric = async ( fields: Record< string, string > ) => {
+		const res = await noHtml.post( '/wp-admin/options.php', {
+			form: {
+				option_page: 'options',
+				action: 'update',
+				_wpnonce: nonce ?? '',
+				_wp_http_referer: '/wp-admin/options.php',
+				page_options: 'blockpack_wordads_codes',
+				...fields,
+			},
+			maxRedirects: 0,
+			failOnStatusCode: false,
+		} );
+		expect( res.status() ).toBe( 302 );
+		// Unchanged, as the administrator with unfiltered_html sees it.
+		const page = await ( await admin.context.get( PAGE ) ).text();
+		expect( page ).toContain( 'data-ad=&quot;mrec-42&quot;' );
+		expect( page ).toContain( 'data-ad=&quot;leaderboard-42&quot;' );
+		expect( page ).not.toContain( 'theirs()' );
+		expect( page ).not.toContain( 'sky-1' );
+	};
+	await postGeneric( {
+		'blockpack_wordads_codes[mrec]': '<script>theirs()</script>',
+		'blockpack_wordads_codes[wideskyscraper]': SKYSCRAPER_CODE,
+	} );
+	// Nor can they empty it (page_options names the option, no value sent).
+	await postGeneric( {} );
+} );
+
 test( 'visitors get the owner’s code in a slot of the format’s size; nothing without code, nothing in feeds', async () => {
 	const link = await publish(
 		'Ad slots',

@@ -22,7 +22,10 @@ import type { ContactFormAttributes, ThankyouType } from '../types';
 export interface FormSettingsProps {
 	attributes: ContactFormAttributes;
 	setAttributes: ( next: Partial< ContactFormAttributes > ) => void;
-	/** The post author's address: the default recipient, restored when the field is emptied. */
+	/**
+	 * The post author's address: the default recipient, restored when the field is emptied; ''
+	 * for users who may not see it (the server then sends to the author).
+	 */
 	authorEmail: string;
 	/** The subject used when none is set, shown as the subject field's placeholder. */
 	defaultSubject: string;
@@ -85,10 +88,21 @@ function RecipientControl( {
 						{ error }
 					</span>
 				) : (
-					__(
-						'You can enter multiple email addresses separated by commas.',
-						'blockpack'
-					)
+					[
+						__(
+							'You can enter multiple email addresses separated by commas.',
+							'blockpack'
+						),
+						// The author's address is not shown to every editor: the server fills it in.
+						authorEmail
+							? ''
+							: __(
+									'Left empty, responses go to the post’s author.',
+									'blockpack'
+								),
+					]
+						.filter( Boolean )
+						.join( ' ' )
 				)
 			}
 		/>

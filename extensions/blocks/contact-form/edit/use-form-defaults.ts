@@ -24,7 +24,7 @@ interface EditorStoreSelectors {
 }
 
 export interface FormDefaults {
-	/** The post author's address. */
+	/** The post author's address; '' for users who may not see it. */
 	authorEmail: string;
 	/** "[Site title] Post title". */
 	defaultSubject: string;

@@ -20,7 +20,7 @@ const RATE_PREFIX = 'blockpack_cf_rate_';
 /** Option name prefix of the idempotency keys. */
 const ONCE_PREFIX = 'blockpack_cf_once_';
 
-/** The cleanup's cron hook. */
+/** The cleanup's cron hook (scheduled by Blockpack\Plugin::SCHEDULED_EVENTS). */
 const CLEANUP_HOOK = 'blockpack_contact_form_cleanup';
 
 /** Seconds a claimed key may stay unfinished before another request takes it over. */
@@ -315,12 +315,3 @@ function cleanup_guards() {
 }
 add_action( CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_guards' );
 
-/**
- * Schedules the hourly cleanup.
- */
-function schedule_cleanup() {
-	if ( ! wp_next_scheduled( CLEANUP_HOOK ) ) {
-		wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', CLEANUP_HOOK );
-	}
-}
-add_action( 'init', __NAMESPACE__ . '\schedule_cleanup' );

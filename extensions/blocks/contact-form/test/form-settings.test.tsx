@@ -18,9 +18,13 @@ const defaults: ContactFormAttributes = {
 
 /**
  * Renders the settings over real state, and records every change.
- * @param initial
+ * @param initial     The attributes.
+ * @param authorEmail The author's address as the editor data gives it ('' when hidden).
  */
-function setup( initial: Partial< ContactFormAttributes > = {} ) {
+function setup(
+	initial: Partial< ContactFormAttributes > = {},
+	authorEmail = AUTHOR
+) {
 	const changes: Array< Partial< ContactFormAttributes > > = [];
 	function Harness() {
 		const [ attributes, setState ] = useState( {
@@ -34,7 +38,7 @@ function setup( initial: Partial< ContactFormAttributes > = {} ) {
 					changes.push( next );
 					setState( ( current ) => ( { ...current, ...next } ) );
 				} }
-				authorEmail={ AUTHOR }
+				authorEmail={ authorEmail }
 				defaultSubject="[Blockpack] Contact"
 			/>
 		);
@@ -50,6 +54,27 @@ function setup( initial: Partial< ContactFormAttributes > = {} ) {
 }
 
 describe( 'Form Settings', () => {
+	test( 'without the author’s address (not shown to this user), an empty recipient stays empty and says responses go to the author', async () => {
+		const { recipient, changes } = setup( { to: '' }, '' );
+		expect( recipient() ).toHaveValue( '' );
+		expect( recipient() ).toHaveAccessibleDescription(
+			'You can enter multiple email addresses separated by commas. Left empty, responses go to the post’s author.'
+		);
+		await userEvent.click( recipient() );
+		await userEvent.tab();
+		expect( recipient() ).toHaveValue( '' );
+		expect( changes ).not.toContainEqual( {
+			to: expect.stringMatching( /@/ ),
+		} );
+	} );
+
+	test( 'with the author’s address, the help does not repeat the fallback', () => {
+		const { recipient } = setup();
+		expect( recipient() ).toHaveAccessibleDescription(
+			'You can enter multiple email addresses separated by commas.'
+		);
+	} );
+
 	test( 'an invalid recipient shows its message when the field loses focus, not before', async () => {
 		const { recipient } = setup();
 		await userEvent.clear( recipient() );

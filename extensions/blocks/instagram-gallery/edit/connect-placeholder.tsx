@@ -1,7 +1,9 @@
 /**
  * The placeholder before a gallery shows: "Connect to Instagram" when the site has no
  * connection; else the site's accounts as a radio list with "Add a new account", and the
- * Connect button (a chosen account connects at once; a new one opens the popup).
+ * Connect button (a chosen account connects at once; a new one opens the popup). Adding an
+ * account is an administrator's act: other users get the site's accounts only, and without any,
+ * who to ask.
  */
 import {
 	Button,
@@ -20,6 +22,8 @@ export const NEW_ACCOUNT = 'new-connection';
 
 export interface ConnectPlaceholderProps {
 	connections: InstagramConnection[];
+	/** Whether the user may add an account (administrators). */
+	canConnect: boolean;
 	loadingConnections: boolean;
 	connecting: boolean;
 	notice: EditorNotice | null;
@@ -32,6 +36,7 @@ export interface ConnectPlaceholderProps {
 /**
  * @param props                    The connections, the flow's state and its handlers.
  * @param props.connections
+ * @param props.canConnect
  * @param props.loadingConnections
  * @param props.connecting
  * @param props.notice
@@ -40,6 +45,7 @@ export interface ConnectPlaceholderProps {
  */
 export default function ConnectPlaceholder( {
 	connections,
+	canConnect,
 	loadingConnections,
 	connecting,
 	notice,
@@ -50,7 +56,7 @@ export default function ConnectPlaceholder( {
 	const hasConnections = connections.length > 0;
 	// A choice that is no longer listed counts as none.
 	const choice =
-		selected === NEW_ACCOUNT ||
+		( canConnect && selected === NEW_ACCOUNT ) ||
 		connections.some( ( c ) => c.token === selected )
 			? selected
 			: undefined;
@@ -61,7 +67,9 @@ export default function ConnectPlaceholder( {
 			onChoose( chosen );
 			return;
 		}
-		onConnect();
+		if ( canConnect ) {
+			onConnect();
+		}
 	};
 
 	let label: string = __( 'Connect to Instagram', 'blockpack' );
@@ -71,18 +79,26 @@ export default function ConnectPlaceholder( {
 		label = __( 'Loading your connections…', 'blockpack' );
 	}
 
+	let instructions: string | undefined;
+	if ( ! loadingConnections && ! hasConnections ) {
+		instructions = canConnect
+			? __(
+					'Connect to Instagram to start sharing your images.',
+					'blockpack'
+				)
+			: __(
+					'Ask a site administrator to connect Instagram in Settings → Blockpack.',
+					'blockpack'
+				);
+	}
+	// Without an account to pick, there is nothing such a user can do here.
+	const showButton = canConnect || loadingConnections || hasConnections;
+
 	return (
 		<Placeholder
 			icon={ icon }
 			label={ __( 'Latest Instagram Posts', 'blockpack' ) }
-			instructions={
-				! loadingConnections && ! hasConnections
-					? __(
-							'Connect to Instagram to start sharing your images.',
-							'blockpack'
-						)
-					: undefined
-			}
+			instructions={ instructions }
 			notices={
 				notice ? (
 					<Notice status="error" isDismissible={ false }>
@@ -105,10 +121,17 @@ export default function ConnectPlaceholder( {
 								label: `@${ c.username }`,
 								value: c.token,
 							} ) ),
-							{
-								label: __( 'Add a new account', 'blockpack' ),
-								value: NEW_ACCOUNT,
-							},
+							...( canConnect
+								? [
+										{
+											label: __(
+												'Add a new account',
+												'blockpack'
+											),
+											value: NEW_ACCOUNT,
+										},
+									]
+								: [] ),
 						] }
 						onChange={ setSelected }
 					/>
@@ -121,19 +144,21 @@ export default function ConnectPlaceholder( {
 						) }
 					</p>
 				) }
-				<Button
-					variant="primary"
-					__next40pxDefaultSize
-					disabled={
-						connecting ||
-						loadingConnections ||
-						( hasConnections && ! choice )
-					}
-					accessibleWhenDisabled
-					onClick={ onClick }
-				>
-					{ label }
-				</Button>
+				{ showButton && (
+					<Button
+						variant="primary"
+						__next40pxDefaultSize
+						disabled={
+							connecting ||
+							loadingConnections ||
+							( hasConnections && ! choice )
+						}
+						accessibleWhenDisabled
+						onClick={ onClick }
+					>
+						{ label }
+					</Button>
+				) }
 			</div>
 		</Placeholder>
 	);

@@ -21,6 +21,7 @@ import Controls from './controls';
 import Grid from './grid';
 import { useConnect, useConnections } from './use-connect';
 import { useGallery } from './use-gallery';
+import { getInstagramGalleryEditorData } from '@shared/editor-data';
 import '../editor.scss';
 
 export default function InstagramGalleryEdit( {
@@ -89,6 +90,7 @@ export default function InstagramGalleryEdit( {
 			{ showPlaceholder && (
 				<ConnectPlaceholder
 					connections={ connections }
+					canConnect={ getInstagramGalleryEditorData().canConnect }
 					loadingConnections={ loadingConnections }
 					connecting={ connecting }
 					notice={ notice }

@@ -17,6 +17,12 @@ namespace Blockpack\Blocks\Instagram_Gallery;
 
 defined( 'ABSPATH' ) || exit;
 
+/**
+ * The capability that adds and removes connections (an administrator's act: a connection shows
+ * an account's posts on the site). Users who can edit posts pick one the site has.
+ */
+const CONNECT_CAPABILITY = 'manage_options';
+
 /** Option name prefix of a connection (`<id>`). */
 const CONNECTION_PREFIX = 'blockpack_instagram_connection_';
 

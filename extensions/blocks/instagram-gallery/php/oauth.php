@@ -4,10 +4,11 @@
  * editor's 700×700 popup. Both ends are pages of this site (admin-post.php, logged-in users):
  *
  * - `?action=blockpack_instagram_connect&_wpnonce=…` (the address `connect-url` answers): checks
- *   the nonce and the user, stores a single-use `state` bound to the user (an option row, ten
- *   minutes), and redirects to Instagram's window with the site's app id;
+ *   the nonce and that the user may add connections (CONNECT_CAPABILITY, administrators), stores
+ *   a single-use `state` bound to the user (an option row, ten minutes), and redirects to
+ *   Instagram's window with the site's app id;
  * - `?action=blockpack_instagram_callback&code=…&state=…` (the redirect URI registered with
- *   Meta): consumes the state (a DELETE that only one request can win), exchanges the code for a
+ *   Meta): checks the user again, consumes the state (a DELETE that only one request can win), exchanges the code for a
  *   short-lived then a long-lived token, reads the account, stores the connection and prints a
  *   small page that sends `{ keyring_id }` to the editor (`window.opener`, the site's origin) and
  *   closes; on failure it says why and sends `{ keyring_id: null, error }`.
@@ -119,8 +120,11 @@ function delete_stale_states() {
 function handle_connect() {
 	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared as a nonce.
 	$nonce = isset( $_GET['_wpnonce'] ) ? (string) wp_unslash( $_GET['_wpnonce'] ) : '';
-	if ( ! is_user_logged_in() || ! current_user_can( 'edit_posts' ) || ! wp_verify_nonce( $nonce, 'blockpack_instagram_connect' ) ) {
+	if ( ! is_user_logged_in() || ! wp_verify_nonce( $nonce, 'blockpack_instagram_connect' ) ) {
 		print_popup_page( null, __( 'This link has expired or is not yours. Close this window and try again from the editor.', 'blockpack' ) );
+	}
+	if ( ! current_user_can( CONNECT_CAPABILITY ) ) {
+		print_popup_page( null, not_allowed_message() );
 	}
 	if ( ! has_app_credentials() ) {
 		print_popup_page( null, missing_credentials_message() );
@@ -144,6 +148,15 @@ add_action( 'admin_post_blockpack_instagram_connect', __NAMESPACE__ . '\handle_c
 add_action( 'admin_post_nopriv_blockpack_instagram_connect', __NAMESPACE__ . '\handle_connect' );
 
 /**
+ * The message for users who may not add a connection.
+ *
+ * @return string
+ */
+function not_allowed_message() {
+	return __( 'Only site administrators can connect an Instagram account. Ask one to connect it in Settings → Blockpack; you can then pick it in the block.', 'blockpack' );
+}
+
+/**
  * The message when the app ID or secret is missing.
  *
  * @return string
@@ -164,6 +177,9 @@ function handle_callback() {
 	// phpcs:enable
 	if ( ! is_user_logged_in() ) {
 		print_popup_page( null, __( 'You are not logged in to this site. Log in, then connect again from the editor.', 'blockpack' ) );
+	}
+	if ( ! current_user_can( CONNECT_CAPABILITY ) ) {
+		print_popup_page( null, not_allowed_message() );
 	}
 	if ( ! consume_state( $state ) ) {
 		print_popup_page( null, __( 'This connection attempt has expired or was already used. Close this window and try again.', 'blockpack' ) );

@@ -13,21 +13,11 @@ namespace Blockpack\Blocks\Instagram_Gallery;
 
 defined( 'ABSPATH' ) || exit;
 
-/** The daily event. */
+/** The daily event (scheduled by Blockpack\Plugin::SCHEDULED_EVENTS). */
 const REFRESH_HOOK = 'blockpack_instagram_refresh_tokens';
 
 /** A token is refreshed when it expires within this many seconds. */
 const REFRESH_WINDOW = 10 * DAY_IN_SECONDS;
-
-/**
- * Schedules the daily refresh.
- */
-function schedule_refresh() {
-	if ( ! wp_next_scheduled( REFRESH_HOOK ) ) {
-		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', REFRESH_HOOK );
-	}
-}
-add_action( 'init', __NAMESPACE__ . '\schedule_refresh' );
 
 /**
  * Refreshes the tokens that need it.

@@ -1,12 +1,13 @@
 <?php
 /**
- * Latest Instagram Posts: the routes the editor reads (Jetpack's, for users who can edit posts)
- * and the administrators' connection routes.
+ * Latest Instagram Posts: what the editor reads (Jetpack's routes, for users who can edit posts;
+ * the connect address for administrators only; the `instagramGallery` editor data, saying
+ * whether the user may connect) and the administrators' connection routes.
  *
  * - `GET /wpcom/v2/instagram-gallery/connections`: `[ { token: "<id>", username } ]`, the healthy
  *   connections (never a real token);
- * - `GET /wpcom/v2/instagram-gallery/connect-url`: the popup's address (a JSON string), or 400
- *   `instagram_app_missing` while the app ID or secret is missing;
+ * - `GET /wpcom/v2/instagram-gallery/connect-url` (administrators): the popup's address (a JSON
+ *   string), or 400 `instagram_app_missing` while the app ID or secret is missing;
  * - `GET /wpcom/v2/instagram-gallery/gallery?access_token=<id>&count=<1..30>`: `{ external_name,
  *   images: [ { link, title, url } ] }`; 404 `instagram_connection_not_found`, 424
  *   `instagram_gallery_failed`;
@@ -24,6 +25,22 @@ use Blockpack\Rest_Controller;
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * Adds the block's section to the editor data (`window.blockpackEditor.instagramGallery`):
+ * whether the user may add connections (else the block asks them to see an administrator, and
+ * offers only the site's connections).
+ *
+ * @param array $data The editor data.
+ * @return array
+ */
+function add_editor_data( $data ) {
+	if ( current_user_can( 'edit_posts' ) ) {
+		$data['instagramGallery'] = array( 'canConnect' => current_user_can( CONNECT_CAPABILITY ) );
+	}
+	return $data;
+}
+add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data' );
+
+/**
  * Registers the routes.
  */
 function register_routes() {
@@ -34,14 +51,21 @@ function register_routes() {
 		}
 	);
 
-	Rest_Controller::editor_read_route(
+	// Adding a connection is an administrator's act; other users pick one the site has.
+	register_rest_route(
+		'wpcom/v2',
 		'/instagram-gallery/connect-url',
-		function () {
-			if ( ! has_app_credentials() ) {
-				return new \WP_Error( 'instagram_app_missing', missing_credentials_message(), array( 'status' => 400 ) );
-			}
-			return rest_ensure_response( connect_start_url() );
-		}
+		array(
+			'methods'             => \WP_REST_Server::READABLE,
+			'permission_callback' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
+			'args'                => array(),
+			'callback'            => function () {
+				if ( ! has_app_credentials() ) {
+					return new \WP_Error( 'instagram_app_missing', missing_credentials_message(), array( 'status' => 400 ) );
+				}
+				return rest_ensure_response( connect_start_url() );
+			},
+		)
 	);
 
 	Rest_Controller::editor_read_route(
@@ -72,7 +96,7 @@ function register_routes() {
 		'/instagram-gallery/connections',
 		array(
 			'methods'             => \WP_REST_Server::CREATABLE,
-			'permission_callback' => Rest_Controller::require_capability( 'manage_options' ),
+			'permission_callback' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
 			'args'                => array(
 				'access_token' => array(
 					'description' => __( 'A long-lived Instagram access token.', 'blockpack' ),
@@ -95,7 +119,7 @@ function register_routes() {
 		'/instagram-gallery/connections/(?P<id>[0-9]+)',
 		array(
 			'methods'             => \WP_REST_Server::DELETABLE,
-			'permission_callback' => Rest_Controller::require_capability( 'manage_options' ),
+			'permission_callback' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
 			'args'                => array(
 				'id' => array(
 					'description' => __( 'The connection id.', 'blockpack' ),

@@ -86,7 +86,7 @@ function back_to_settings( $message, $type ) {
  * @param string $action The nonce action.
  */
 function check_admin_post( $action ) {
-	if ( ! current_user_can( 'manage_options' ) ) {
+	if ( ! current_user_can( CONNECT_CAPABILITY ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'blockpack' ), '', array( 'response' => 403 ) );
 	}
 	check_admin_referer( $action );

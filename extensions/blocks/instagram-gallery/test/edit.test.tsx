@@ -162,6 +162,26 @@ function renderBlock(
 	};
 }
 
+/**
+ * Renders the block on a site with two connections, and reads the account list's labels.
+ */
+async function renderWithTwoAccounts() {
+	fakeServer( {
+		connections: [
+			{ token: '1', username: 'first' },
+			{ token: '2', username: 'second' },
+		],
+	} );
+	const rendered = renderBlock();
+	const list = await screen.findByRole( 'radiogroup', {
+		name: 'Select your Instagram account:',
+	} );
+	const accounts = within( list )
+		.getAllByRole( 'radio' )
+		.map( ( r ) => r.closest( 'div' )?.textContent );
+	return { ...rendered, accounts };
+}
+
 /** A popup window stand-in, and the `message` events sent to the editor's window. */
 function fakePopup() {
 	const popup = {
@@ -187,11 +207,20 @@ function fakePopup() {
 	return { popup, open, post };
 }
 
+/** The editor data tests/unit/setup.ts gives every test. */
+const SETUP_DATA = window.blockpackEditor;
+
 beforeEach( () => {
 	mockedApiFetch.mockReset();
 	asked.length = 0;
+	// An administrator, unless a test says otherwise.
+	window.blockpackEditor = {
+		...SETUP_DATA!,
+		instagramGallery: { canConnect: true },
+	};
 } );
 afterEach( () => {
+	window.blockpackEditor = SETUP_DATA;
 	jest.restoreAllMocks();
 	// What the last test had spoken (the Placeholder speaks its instructions) is not this one's.
 	document
@@ -219,21 +248,12 @@ describe( 'not connected', () => {
 	} );
 
 	it( 'with connections: a radio list; an account chosen connects at once', async () => {
-		fakeServer( {
-			connections: [
-				{ token: '1', username: 'first' },
-				{ token: '2', username: 'second' },
-			],
-		} );
-		const { changes, user } = renderBlock();
-		const list = await screen.findByRole( 'radiogroup', {
-			name: 'Select your Instagram account:',
-		} );
-		expect(
-			within( list )
-				.getAllByRole( 'radio' )
-				.map( ( r ) => r.closest( 'div' )?.textContent )
-		).toEqual( [ '@first', '@second', 'Add a new account' ] );
+		const { changes, user, accounts } = await renderWithTwoAccounts();
+		expect( accounts ).toEqual( [
+			'@first',
+			'@second',
+			'Add a new account',
+		] );
 		const button = screen.getByRole( 'button', {
 			name: 'Connect to Instagram',
 		} );
@@ -251,6 +271,45 @@ describe( 'not connected', () => {
 			instagramUser: 'second',
 		} );
 		expect( open ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'users who may not connect accounts (not administrators)', () => {
+	beforeEach( () => {
+		window.blockpackEditor = {
+			...SETUP_DATA!,
+			instagramGallery: { canConnect: false },
+		};
+	} );
+
+	it( 'without connections: who to ask, no connect button, the connect address never asked', async () => {
+		fakeServer( { connections: [] } );
+		renderBlock();
+		expect(
+			await screen.findByText(
+				'Ask a site administrator to connect Instagram in Settings → Blockpack.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Connect to Instagram' } )
+		).not.toBeInTheDocument();
+		expect( asked ).toEqual( [ `${ BASE }/connections` ] );
+	} );
+
+	it( 'with connections: they pick one of the site’s accounts; no “Add a new account”', async () => {
+		const { changes, user, accounts } = await renderWithTwoAccounts();
+		expect( accounts ).toEqual( [ '@first', '@second' ] );
+		const open = jest.spyOn( window, 'open' );
+		await user.click( screen.getByRole( 'radio', { name: '@first' } ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Connect to Instagram' } )
+		);
+		expect( changes[ 0 ] ).toEqual( {
+			accessToken: '1',
+			instagramUser: 'first',
+		} );
+		expect( open ).not.toHaveBeenCalled();
+		expect( asked ).not.toContain( `${ BASE }/connect-url` );
 	} );
 } );
 

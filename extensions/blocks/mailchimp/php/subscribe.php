@@ -24,7 +24,7 @@ const HONEYPOT_FIELD = 'mailchimp-hp';
 /** Option name prefix of the rate counters. */
 const RATE_PREFIX = 'blockpack_mc_rate_';
 
-/** The hourly cleanup of old rate counters. */
+/** The hourly cleanup of old rate counters (scheduled by Blockpack\Plugin::SCHEDULED_EVENTS). */
 const CLEANUP_HOOK = 'blockpack_mailchimp_cleanup';
 
 /** The query argument of the page a plain form post returns to. */
@@ -91,16 +91,6 @@ function cleanup_counters() {
 	\Blockpack\Counters\delete_past_windows( RATE_PREFIX );
 }
 add_action( CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_counters' );
-
-/**
- * Schedules the hourly cleanup.
- */
-function schedule_cleanup() {
-	if ( ! wp_next_scheduled( CLEANUP_HOOK ) ) {
-		wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', CLEANUP_HOOK );
-	}
-}
-add_action( 'init', __NAMESPACE__ . '\schedule_cleanup' );
 
 /**
  * A published post anyone may read, or null.

@@ -25,7 +25,7 @@ const GEOCODE_RATE_PREFIX = 'blockpack_map_rate_';
 /** The option holding the last reserved Nominatim slot (milliseconds). */
 const NOMINATIM_SLOT_OPTION = 'blockpack_map_nominatim_slot';
 
-/** The hourly cleanup of old rate counters. */
+/** The hourly cleanup of old rate counters (scheduled by Blockpack\Plugin::SCHEDULED_EVENTS). */
 const GEOCODE_CLEANUP_HOOK = 'blockpack_map_geocode_cleanup';
 
 /** The longest query accepted. */
@@ -364,12 +364,3 @@ function cleanup_geocode_counters() {
 }
 add_action( GEOCODE_CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_geocode_counters' );
 
-/**
- * Schedules the hourly cleanup.
- */
-function schedule_geocode_cleanup() {
-	if ( ! wp_next_scheduled( GEOCODE_CLEANUP_HOOK ) ) {
-		wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', GEOCODE_CLEANUP_HOOK );
-	}
-}
-add_action( 'init', __NAMESPACE__ . '\schedule_geocode_cleanup' );

@@ -1,9 +1,11 @@
 <?php
 /**
  * Related Posts' cache: each post keeps its list in post meta with the generation it was
- * computed in; any change to a post, its status or its terms bumps the site's generation (one
- * atomic UPDATE in the database, shared by every web server), so every list is computed again
- * when next asked. Nothing is kept in process memory.
+ * computed in; a change that can alter a list (a post entering or leaving `publish`, a published
+ * post's title, date, password or terms, a published post deleted, a term edited, the default
+ * category changed) bumps the site's generation (one atomic UPDATE in the database, read back
+ * with SQL, shared by every web server), so every list is computed again when next asked.
+ * Auto-drafts, drafts, revisions and autosaves change nothing. Nothing is kept in process memory.
  *
  * @package Blockpack
  */
@@ -12,19 +14,22 @@ namespace Blockpack\Blocks\Related_Posts;
 
 defined( 'ABSPATH' ) || exit;
 
-/** The option holding the generation (autoloaded: reading it costs no query). */
+/** The option row holding the generation (changed and read with SQL only). */
 const GENERATION_OPTION = 'blockpack_related_posts_generation';
 
 /** The post meta holding a post's list: `{ generation, ids }`. */
 const CACHE_META = '_blockpack_related_posts';
 
 /**
- * The current generation.
+ * The current generation, read from the database: the row is changed with SQL by any web
+ * server, so no copy cached by WordPress (`alloptions`, the object cache) is trusted.
  *
  * @return int
  */
 function generation() {
-	return (int) get_option( GENERATION_OPTION, 0 );
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row bump_generation() increments.
+	return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", GENERATION_OPTION ) );
 }
 
 /**
@@ -33,9 +38,9 @@ function generation() {
  */
 function bump_generation() {
 	global $wpdb;
-	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic increment; the option caches are cleared below.
+	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic increment, read back by generation(); the option caches are cleared below for get_option() callers.
 		$wpdb->prepare(
-			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'yes')
+			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no')
 			ON DUPLICATE KEY UPDATE option_value = CAST(option_value AS UNSIGNED) + 1",
 			GENERATION_OPTION
 		)
@@ -82,41 +87,62 @@ function relates_type( $post_type ) {
 }
 
 /**
- * A post was saved (title, date, password may have changed).
+ * Whether a post can be in a list (or its terms count in a list's weights): a published post of
+ * a type that relates. Auto-drafts, drafts, pending, private and trashed posts never are, nor are
+ * revisions and autosaves.
  *
- * @param int      $post_id The post.
- * @param \WP_Post $post    The post.
+ * @param \WP_Post|null $post A post.
+ * @return bool
  */
-function on_save_post( $post_id, $post ) {
-	if ( wp_is_post_revision( $post_id ) || wp_is_post_autosave( $post_id ) || ! relates_type( $post->post_type ) ) {
-		return;
-	}
-	bump_generation();
+function is_listed( $post ) {
+	return $post instanceof \WP_Post && 'publish' === $post->post_status && relates_type( $post->post_type );
 }
-add_action( 'save_post', __NAMESPACE__ . '\on_save_post', 10, 2 );
 
 /**
- * A post changed status (published, unpublished, trashed…).
+ * A post changed status: entering or leaving `publish` (published, unpublished, trashed…)
+ * changes lists; any other move (a new auto-draft, a draft saved, a draft trashed) does not.
  *
  * @param string   $new_status The new status.
  * @param string   $old_status The old status.
  * @param \WP_Post $post       The post.
  */
 function on_transition( $new_status, $old_status, $post ) {
-	if ( $new_status !== $old_status && relates_type( $post->post_type ) ) {
+	if ( $new_status !== $old_status && ( 'publish' === $new_status || 'publish' === $old_status )
+		&& $post instanceof \WP_Post && relates_type( $post->post_type ) ) {
 		bump_generation();
 	}
 }
 add_action( 'transition_post_status', __NAMESPACE__ . '\on_transition', 10, 3 );
 
 /**
- * A post was deleted.
+ * A published post was updated: its title (shared words), date (order) or password (visitors
+ * may no longer see it) may change its place in lists. Status changes are on_transition()'s.
+ *
+ * @param int      $post_id The post.
+ * @param \WP_Post $after   The post after the update.
+ * @param \WP_Post $before  The post before.
+ */
+function on_post_updated( $post_id, $after, $before ) {
+	if ( ! is_listed( $after ) || ! is_listed( $before ) ) {
+		return;
+	}
+	foreach ( array( 'post_title', 'post_date_gmt', 'post_password', 'post_type' ) as $field ) {
+		if ( $after->$field !== $before->$field ) {
+			bump_generation();
+			return;
+		}
+	}
+}
+add_action( 'post_updated', __NAMESPACE__ . '\on_post_updated', 10, 3 );
+
+/**
+ * A published post was deleted without passing through the trash.
  *
  * @param int           $post_id The post.
  * @param \WP_Post|null $post    The post (WordPress 5.5+).
  */
 function on_deleted_post( $post_id, $post = null ) {
-	if ( $post instanceof \WP_Post && ! relates_type( $post->post_type ) ) {
+	if ( $post instanceof \WP_Post && ! is_listed( $post ) ) {
 		return;
 	}
 	bump_generation();
@@ -124,7 +150,7 @@ function on_deleted_post( $post_id, $post = null ) {
 add_action( 'deleted_post', __NAMESPACE__ . '\on_deleted_post', 10, 2 );
 
 /**
- * A post's terms were set.
+ * A published post's terms were set (what it shares, and every term's weight, may change).
  *
  * @param int    $object_id The object.
  * @param array  $terms     The terms.
@@ -132,12 +158,20 @@ add_action( 'deleted_post', __NAMESPACE__ . '\on_deleted_post', 10, 2 );
  * @param string $taxonomy  The taxonomy.
  */
 function on_set_terms( $object_id, $terms, $tt_ids, $taxonomy ) {
-	$post_type = get_post_type( $object_id );
-	if ( $post_type && relates_type( $post_type ) && in_array( $taxonomy, taxonomies( $post_type ), true ) ) {
+	$post = get_post( $object_id );
+	if ( is_listed( $post ) && in_array( $taxonomy, taxonomies( $post->post_type ), true ) ) {
 		bump_generation();
 	}
 }
 add_action( 'set_object_terms', __NAMESPACE__ . '\on_set_terms', 10, 4 );
+
+/**
+ * The site's default category changed: it no longer relates posts, and the old one does again.
+ */
+function on_default_category_change() {
+	bump_generation();
+}
+add_action( 'update_option_default_category', __NAMESPACE__ . '\on_default_category_change' );
 
 /**
  * A term was edited or deleted (its name is shown, its posts relate differently).

@@ -1,10 +1,11 @@
 <?php
 /**
  * Related Posts: which published posts relate to a post. Candidates come from one SQL query on
- * the posts that share a category or tag with it (never by loading posts in PHP), scored by the
- * shared terms weighted by rarity (log(1 + posts / posts with the term)), then by the title
- * words they share, then by date. Posts visitors may not see (drafts, private, password
- * protected, another post type) are never candidates.
+ * the posts that share a category or tag with it (never by loading posts in PHP; the site's
+ * default category does not count), scored by the shared terms weighted by rarity
+ * (log(1 + posts / posts with the term)), then by the title words they share, then by date.
+ * Posts visitors may not see (drafts, private, password protected, another post type) are never
+ * candidates.
  *
  * @package Blockpack
  */
@@ -62,16 +63,22 @@ function title_words( $title ) {
 }
 
 /**
- * The weight of each of the post's terms: rarer terms weigh more.
+ * The weight of each of the post's terms: rarer terms weigh more. The site's default category
+ * ("Uncategorized", which WordPress gives every post filed under no category) is left out:
+ * sharing it says nothing about what two posts are about.
  *
  * @param \WP_Post $post The post.
  * @return array<int, float> By term_taxonomy_id.
  */
 function term_weights( $post ) {
-	$counts = array();
+	$default = (int) get_option( 'default_category' );
+	$counts  = array();
 	foreach ( taxonomies( $post->post_type ) as $taxonomy ) {
 		$terms = get_the_terms( $post, $taxonomy );
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			if ( 'category' === $taxonomy && (int) $term->term_id === $default ) {
+				continue;
+			}
 			$counts[ (int) $term->term_taxonomy_id ] = max( 1, (int) $term->count );
 		}
 	}

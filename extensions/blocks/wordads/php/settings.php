@@ -42,18 +42,17 @@ function register_codes_setting() {
 add_action( 'admin_init', __NAMESPACE__ . '\register_codes_setting' );
 
 /**
- * Checks the codes sent from the form: from a user who may not post unfiltered HTML, nothing
- * changes (the saved codes are kept, and the form says why); otherwise one string per known
+ * Checks the codes however they are saved (our form, options.php's generic `options` form,
+ * update_option() in another plugin's request…): unless the current user may post unfiltered
+ * HTML (or the write comes from WP-CLI, run by whoever runs the server), nothing changes (the
+ * saved codes are kept, and the settings screen says why); otherwise one string per known
  * format, an empty field removing that format's code. The code itself is kept as it was typed.
- * Writes from code (not the form) keep only the known formats' strings.
  *
  * @param mixed $value The submitted value.
  * @return array<string, string>
  */
 function sanitize_codes_setting( $value ) {
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php checks the nonce.
-	$from_form = isset( $_POST['option_page'] ) && SETTINGS_GROUP === $_POST['option_page'];
-	if ( $from_form && ! can_edit_codes() ) {
+	if ( ! can_edit_codes() && ! ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 		// WordPress sanitizes a new option twice in one save (update_option(), then add_option()).
 		static $told = false;
 		if ( ! $told ) {
