@@ -12,6 +12,8 @@
  *   the list of places readable; its box already at its final height; scrolled near, the map
  *   draws its 500 pins and keeps them (after zooming out and in), the list stays for screen
  *   readers (visually hidden); a pin's popup shows its title and caption; the fullscreen button.
+ * - Editor: tiles that fail after the map has loaded (the tile server answers 500) show the
+ *   editor's notice.
  * - A contributor's Custom HTML block dressed as a map, carrying a forged tile source whose
  *   attribution holds script, beside a real map: an administrator previewing the post runs no
  *   script; every map draws with the site's source and its attribution (text and links).
@@ -177,6 +179,53 @@ test.describe( 'Map', () => {
 			} );
 			await geocoder.close();
 		}
+	} );
+
+	test( "editor: tiles that fail after the map has loaded show a notice (the map library's error event)", async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		let failing = false;
+		const failed: string[] = [];
+		await page.route( /tile\.openstreetmap\.org/, ( route ) => {
+			if ( failing ) {
+				failed.push( route.request().url() );
+				return route.fulfill( {
+					status: 500,
+					contentType: 'text/plain',
+					body: 'Tile server trouble',
+				} );
+			}
+			return route.fulfill( {
+				status: 200,
+				contentType: 'image/png',
+				body: TILE,
+			} );
+		} );
+		await page.route( MAPBOX_HOST, ( route ) => route.abort() );
+		await admin.createNewPost();
+		await editor.insertBlock( { name: 'jetpack/map' } );
+		const block = editor.canvas.getByRole( 'document', {
+			name: 'Block: Map',
+		} );
+		await expect( block.locator( 'canvas.mapboxgl-canvas' ) ).toBeVisible( {
+			timeout: 60_000,
+		} );
+		// Loaded: the "Add marker" popover shows once the map has drawn.
+		await expect(
+			page.getByRole( 'combobox', { name: 'Add a marker' } )
+		).toBeVisible();
+		const notice = block.getByText(
+			'The map could not load all of its tiles or its style (HTTP 500). Check your connection, then reload the editor.'
+		);
+		await expect( notice ).toHaveCount( 0 );
+
+		failing = true;
+		await block.getByRole( 'button', { name: 'Zoom in' } ).click();
+		await expect.poll( () => failed.length ).toBeGreaterThan( 0 );
+		await expect( notice ).toBeVisible();
 	} );
 
 	test( 'visitors: no mapbox-gl until the map is near; 500 pins draw and stay; list kept for screen readers', async ( {
