@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { publishedHtml, restAs, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	GOOD_TOKEN,
@@ -55,32 +55,6 @@ function sourcesIn( html: string ): unknown[] {
 			/<script[^>]*id="jetpack-map-view-script-js-before"[^>]*>\s*var blockpackMapSource=(\{[^<]*?\});/g
 		),
 	].map( ( match ) => JSON.parse( match[ 1 ] ) );
-}
-
-/**
- * Publishes a post, reads its page as a visitor, deletes it.
- *
- * @param content Block markup.
- * @return The page's HTML.
- */
-async function publishedPage( content: string ): Promise< string > {
-	const created = await admin.post( '/wp/v2/posts', {
-		status: 'publish',
-		title: 'Map page',
-		content,
-	} );
-	expect( created.status() ).toBe( 201 );
-	const { id } = ( await created.json() ) as { id: number };
-	const visitor = await restAs( 'anonymous' );
-	try {
-		return await ( await visitor.context.get( `/?p=${ id }` ) ).text();
-	} finally {
-		await visitor.dispose();
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
-	}
 }
 
 /**
@@ -214,7 +188,8 @@ test( 'unusual markup: no outer div, attributes in another order, a forged sourc
 test( "a page with two maps and a Custom HTML block dressed as a map prints the site's source once, and none from the content", async () => {
 	const forged =
 		'<!-- wp:html --><div class="wp-block-jetpack-map" data-blockpack-map-source="{&quot;tiles&quot;:[&quot;https://evil.example/{z}/{x}/{y}.png&quot;],&quot;attribution&quot;:&quot;&lt;img src=x onerror=alert(1)&gt;&quot;}"></div><!-- /wp:html -->';
-	const html = await publishedPage(
+	const html = await publishedHtml(
+		admin,
 		`${ MAP_BLOCK }\n\n${ forged }\n\n${ MAP_BLOCK }`
 	);
 	expect( sourcesIn( html ) ).toEqual( [ OPEN_SOURCE ] );
@@ -292,7 +267,7 @@ test( 'a filtered tile source is checked: http(s) tiles only, links-only attribu
 		},
 	} );
 	try {
-		const html = await publishedPage( MAP_BLOCK );
+		const html = await publishedHtml( admin, MAP_BLOCK );
 		expect( sourcesIn( html ) ).toEqual( [
 			{
 				accessToken: '',

@@ -22,7 +22,7 @@ import type { Page, Request } from '@playwright/test';
 import { solidPng } from '../../../tools/bench/solid-png.mjs';
 import { startFakeMap, type FakePlace } from '../../fake-map';
 import { restAs } from '../../integration/utils';
-import { ensureUsers, logInAs } from '../../integration/users';
+import { createPostAs } from '../../integration/users';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 const TILE = solidPng( 256, 256, [ 200, 220, 200 ] );
@@ -342,20 +342,11 @@ test.describe( 'Map', () => {
 		].join( '\n' );
 
 		const admins = await restAs( 'admin' );
-		await ensureUsers( admins, [ 'contributor' ] );
-		const contributor = await logInAs( 'contributor' );
-		const created = await contributor.context.post(
-			'/index.php?rest_route=/wp/v2/posts',
-			{
-				headers: { 'X-WP-Nonce': contributor.nonce },
-				data: { title: 'Two maps', content, status: 'pending' },
-				failOnStatusCode: false,
-			}
-		);
-		const answer = await created.text();
-		await contributor.context.dispose();
-		expect( created.status(), answer ).toBe( 201 );
-		const { id } = JSON.parse( answer ) as { id: number };
+		const { id } = await createPostAs( admins, 'contributor', {
+			title: 'Two maps',
+			content,
+			status: 'pending',
+		} );
 		try {
 			// kses kept the forged source: it is what the page gets.
 			const stored = await admins.get( `/wp/v2/posts/${ id }`, {
