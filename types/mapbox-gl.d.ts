@@ -10,6 +10,8 @@ declare module 'mapbox-gl' {
 		features?: Array< { properties: Record< string, unknown > } >;
 		lngLat?: LngLat;
 		originalEvent?: Event;
+		/** An `error` event's error (a failed request carries its HTTP `status`). */
+		error?: unknown;
 	}
 	export class Map {
 		constructor( options: Record< string, unknown > );

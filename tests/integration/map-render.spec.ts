@@ -1,14 +1,15 @@
 /**
- * The map source handed to the browser: on the page, `data-blockpack-map-source` on the map
- * block's outer `div` (added as the page is rendered, the saved content unchanged), and in the
+ * The map source handed to the browser: on the page, `var blockpackMapSource` printed once
+ * before the view script (never in the content, which a contributor could forge), and in the
  * editor, `window.blockpackEditor.map`. Without a token the source is OpenStreetMap's tiles;
- * with one, it carries the token. Unusual markup (no outer div, attributes in another order, a
- * forged attribute) is handled; other blocks are not touched.
+ * with one, it carries the token. The render adds the height property on the block's outer
+ * `div` and drops a `data-blockpack-map-source` found there; unusual markup (no outer div,
+ * attributes in another order) is handled; other blocks are not touched.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { publishedHtml, restAs, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	GOOD_TOKEN,
@@ -43,28 +44,17 @@ let admin: RestClient;
 let fake: FakeMap;
 
 /**
- * Decodes the entities esc_attr() writes.
+ * Every source printed for the view script in a page (`var blockpackMapSource=…;` in the inline
+ * script before it), parsed.
  *
- * @param value An attribute's raw value.
- */
-function decodeAttribute( value: string ): string {
-	return value
-		.replace( /&quot;/g, '"' )
-		.replace( /&#0?39;/g, "'" )
-		.replace( /&lt;/g, '<' )
-		.replace( /&gt;/g, '>' )
-		.replace( /&amp;/g, '&' );
-}
-
-/**
- * Every `data-blockpack-map-source` in some HTML, decoded and parsed.
- *
- * @param html The HTML.
+ * @param html The page.
  */
 function sourcesIn( html: string ): unknown[] {
-	return [ ...html.matchAll( /data-blockpack-map-source="([^"]*)"/g ) ].map(
-		( match ) => JSON.parse( decodeAttribute( match[ 1 ] ) )
-	);
+	return [
+		...html.matchAll(
+			/<script[^>]*id="jetpack-map-view-script-js-before"[^>]*>\s*var blockpackMapSource=(\{[^<]*?\});/g
+		),
+	].map( ( match ) => JSON.parse( match[ 1 ] ) );
 }
 
 /**
@@ -100,7 +90,7 @@ test.afterAll( async () => {
 	await fake.close();
 } );
 
-test( 'a published map gets the open source on its outer div; the saved content is unchanged; the token once set', async () => {
+test( 'a published map: the open source printed once for the view script, never on the block; the saved content is unchanged; the token once set', async () => {
 	const created = await admin.post( '/wp/v2/posts', {
 		status: 'publish',
 		title: 'Map post',
@@ -114,11 +104,11 @@ test( 'a published map gets the open source on its outer div; the saved content 
 			await visitor.context.get( `/?p=${ id }` )
 		).text();
 		expect( sourcesIn( html ) ).toEqual( [ OPEN_SOURCE ] );
-		// On the outer div itself, the saved attributes kept as they were.
+		// The outer div keeps the saved attributes as they were, and carries no source.
 		const div = /<div [^>]*class="wp-block-jetpack-map"[^>]*>/.exec(
 			html
 		)?.[ 0 ];
-		expect( div ).toContain( 'data-blockpack-map-source=' );
+		expect( html ).not.toContain( 'data-blockpack-map-source' );
 		expect( div ).toContain( `data-points="${ POINTS }"` );
 		expect( div ).toContain( 'data-show-fullscreen-button="true"' );
 		expect( html ).toContain(
@@ -156,7 +146,7 @@ test( 'a published map gets the open source on its outer div; the saved content 
 	}
 } );
 
-test( 'unusual markup: no outer div, attributes in another order, a forged source, other blocks', async () => {
+test( 'unusual markup: no outer div, attributes in another order, a forged source dropped, other blocks', async () => {
 	// No content, or no outer div: left as it is.
 	expect( await render( '<!-- wp:jetpack/map /-->' ) ).toBe( '' );
 	expect(
@@ -170,28 +160,46 @@ test( 'unusual markup: no outer div, attributes in another order, a forged sourc
 		)
 	).toBe( 'A map<div>x</div>' );
 
-	// Attributes in another order, upper-case tag, line breaks: the attribute is added.
+	// Attributes in another order, upper-case tag, line breaks: the height is added.
 	const reordered = await render(
-		'<!-- wp:jetpack/map -->\n<DIV data-zoom="3"\n\tclass="wp-block-jetpack-map is-style-satellite">x</DIV>\n<!-- /wp:jetpack/map -->'
+		'<!-- wp:jetpack/map -->\n<DIV data-map-height="450" data-zoom="3"\n\tclass="wp-block-jetpack-map is-style-satellite">x</DIV>\n<!-- /wp:jetpack/map -->'
 	);
-	expect( sourcesIn( reordered ) ).toEqual( [ OPEN_SOURCE ] );
+	expect( reordered ).toContain( 'style="--blockpack-map-height:450px;"' );
 	expect( reordered ).toContain( 'data-zoom="3"' );
 	expect( reordered ).toContain(
 		'class="wp-block-jetpack-map is-style-satellite"'
 	);
 
-	// A source already in the content (twice) is replaced by the site's, once.
+	// A source in the content (twice) is dropped: nothing reads it.
 	const forged = await render(
 		'<!-- wp:jetpack/map --><div class="wp-block-jetpack-map" data-blockpack-map-source="{&quot;accessToken&quot;:&quot;pk.evil&quot;}" data-blockpack-map-source=\'{"tiles":["https://evil.example/{z}/{x}/{y}.png"]}\'>x</div><!-- /wp:jetpack/map -->'
 	);
-	expect( sourcesIn( forged ) ).toEqual( [ OPEN_SOURCE ] );
-	expect( forged ).not.toContain( 'evil' );
+	expect( forged ).toMatch(
+		/^<div class="wp-block-jetpack-map"\s*>x<\/div>$/
+	);
 
 	// Another block with the same markup is not touched.
 	const other = await render(
 		'<!-- wp:html --><div class="wp-block-jetpack-map">x</div><!-- /wp:html -->'
 	);
 	expect( other ).toBe( '<div class="wp-block-jetpack-map">x</div>' );
+} );
+
+test( "a page with two maps and a Custom HTML block dressed as a map prints the site's source once, and none from the content", async () => {
+	const forged =
+		'<!-- wp:html --><div class="wp-block-jetpack-map" data-blockpack-map-source="{&quot;tiles&quot;:[&quot;https://evil.example/{z}/{x}/{y}.png&quot;],&quot;attribution&quot;:&quot;&lt;img src=x onerror=alert(1)&gt;&quot;}"></div><!-- /wp:html -->';
+	const html = await publishedHtml(
+		admin,
+		`${ MAP_BLOCK }\n\n${ forged }\n\n${ MAP_BLOCK }`
+	);
+	expect( sourcesIn( html ) ).toEqual( [ OPEN_SOURCE ] );
+	expect( html.match( /var blockpackMapSource=/g ) ).toHaveLength( 1 );
+	// The view script comes after the source it reads.
+	expect( html.indexOf( 'var blockpackMapSource=' ) ).toBeLessThan(
+		html.search( /<script[^>]*src="[^"]*\/build\/blocks\/map\/view\.js/ )
+	);
+	// The real maps carry no source; the forged div is the Custom HTML's, untouched.
+	expect( html.match( /data-blockpack-map-source=/g ) ).toHaveLength( 1 );
 } );
 
 test( 'the saved height reaches browsers without typed attr() as an inline custom property; anything else adds nothing', async () => {
@@ -216,7 +224,9 @@ test( 'the saved height reaches browsers without typed attr() as an inline custo
 	] ) {
 		const out = await render( mapWith( bad ) );
 		expect( out, bad ).not.toContain( '--blockpack-map-height' );
-		expect( sourcesIn( out ), bad ).toEqual( [ OPEN_SOURCE ] );
+		expect( out, bad ).toBe(
+			mapWith( bad ).replace( /<!-- \/?wp:jetpack\/map -->/g, '' )
+		);
 	}
 	// The visitors' CSS reads it where typed attr() is missing.
 	const css = readFileSync(
@@ -228,7 +238,7 @@ test( 'the saved height reaches browsers without typed attr() as an inline custo
 	);
 } );
 
-test( 'maps saved by Jetpack, in each saved form, get the source and nothing else changes', async () => {
+test( 'maps saved by Jetpack, in each saved form, render as saved', async () => {
 	const files = readdirSync( JETPACK_MAPS ).filter( ( file ) =>
 		file.endsWith( '.html' )
 	);
@@ -236,11 +246,7 @@ test( 'maps saved by Jetpack, in each saved form, get the source and nothing els
 	for ( const file of files ) {
 		const content = readFileSync( path.join( JETPACK_MAPS, file ), 'utf8' );
 		const html = await render( content );
-		expect( sourcesIn( html ), file ).toEqual( [ OPEN_SOURCE ] );
-		expect(
-			html.replace( / data-blockpack-map-source="[^"]*"/, '' ),
-			file
-		).toBe(
+		expect( html, file ).toBe(
 			content.replace( /<!-- \/?wp:jetpack\/map( [^]*?)? \/?-->/g, '' )
 		);
 	}
@@ -261,7 +267,7 @@ test( 'a filtered tile source is checked: http(s) tiles only, links-only attribu
 		},
 	} );
 	try {
-		const html = await render( MAP_BLOCK );
+		const html = await publishedHtml( admin, MAP_BLOCK );
 		expect( sourcesIn( html ) ).toEqual( [
 			{
 				accessToken: '',
@@ -272,7 +278,10 @@ test( 'a filtered tile source is checked: http(s) tiles only, links-only attribu
 				tileSize: 256,
 			},
 		] );
-		expect( html ).not.toContain( '<script' );
+		// Printed inside the script with every angle bracket, ampersand and quote escaped.
+		const printed = /var blockpackMapSource=([^\n]*?);/.exec( html )?.[ 1 ];
+		expect( printed ).toBeTruthy();
+		expect( printed ).not.toMatch( /[<>&']/ );
 		expect( html ).not.toContain( 'onclick' );
 	} finally {
 		await pointPluginAt( admin, fake.port );

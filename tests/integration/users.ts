@@ -106,3 +106,40 @@ export async function logInAs(
 	}
 	return { context, nonce };
 }
+
+/**
+ * Creates a post as the harness's user of a role, over REST, so that WordPress filters its
+ * content as it would that user's (a contributor lacks `unfiltered_html`: kses runs).
+ *
+ * @param admin An admin REST client (to make sure the user exists).
+ * @param role  The role.
+ * @param data  The post's fields (`title`, `content`, `status`…).
+ * @return The created post's id and link.
+ */
+export async function createPostAs(
+	admin: RestClient,
+	role: WpRole,
+	data: Record< string, unknown >
+): Promise< { id: number; link: string } > {
+	await ensureUsers( admin, [ role ] );
+	const user = await logInAs( role );
+	try {
+		const created = await user.context.post(
+			'/index.php?rest_route=/wp/v2/posts',
+			{
+				headers: { 'X-WP-Nonce': user.nonce },
+				data,
+				failOnStatusCode: false,
+			}
+		);
+		const answer = await created.text();
+		if ( created.status() !== 201 ) {
+			throw new Error(
+				`Could not create a post as ${ harnessLogin( role ) }: ${ created.status() } ${ answer }`
+			);
+		}
+		return JSON.parse( answer ) as { id: number; link: string };
+	} finally {
+		await user.context.dispose();
+	}
+}

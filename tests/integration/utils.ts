@@ -104,3 +104,37 @@ export async function watchPhpErrors(): Promise< () => string[] > {
 			( line: string ) => ! before.has( line )
 		);
 }
+
+/**
+ * Publishes a post, reads its page as a logged-out visitor, then deletes the post.
+ *
+ * @param admin   An admin REST client.
+ * @param content The post's content (block markup).
+ * @return The page's HTML.
+ */
+export async function publishedHtml(
+	admin: RestClient,
+	content: string
+): Promise< string > {
+	const created = await admin.post( '/wp/v2/posts', {
+		status: 'publish',
+		title: 'Published for a visitor',
+		content,
+	} );
+	if ( created.status() !== 201 ) {
+		throw new Error(
+			`Could not publish: ${ created.status() } ${ await created.text() }`
+		);
+	}
+	const { id } = ( await created.json() ) as { id: number };
+	const visitor = await restAs( 'anonymous' );
+	try {
+		return await ( await visitor.context.get( `/?p=${ id }` ) ).text();
+	} finally {
+		await visitor.dispose();
+		await admin.context.delete(
+			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
+			{ headers: { 'X-WP-Nonce': admin.nonce } }
+		);
+	}
+}

@@ -40,6 +40,11 @@ export interface DrawHandlers {
 	onMapClick?: () => void;
 	/** After the user moved or zoomed the map. */
 	onMoveEnd?: ( center: { lng: number; lat: number }, zoom: number ) => void;
+	/**
+	 * An error the map library reports, at any time (a refused token, a tile or a style that
+	 * did not load): its `error`. Without this handler mapbox-gl logs it to the console.
+	 */
+	onError?: ( error: unknown ) => void;
 }
 
 export interface DrawnMap {
@@ -203,6 +208,11 @@ export function drawMap(
 	};
 	// A new style drops the places: add them again each time one loads.
 	map.on( 'style.load', addPlaces );
+
+	if ( handlers.onError ) {
+		const onError = handlers.onError;
+		map.on( 'error', ( event ) => onError( event.error ) );
+	}
 
 	// After the first full draw, and after each later one (moves, zooms, new places): the
 	// number of pins drawn, so that a page can show the map and say how many pins it holds.

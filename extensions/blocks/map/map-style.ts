@@ -13,6 +13,7 @@
  *   map shows the open street tiles and the editor says that satellite needs a token.
  * Raster tiles carry their labels, so "details" cannot be switched off without a token.
  */
+import { safeAttribution } from './attribution';
 import { OSM_TILES } from './source';
 import type { MapSource, MapStyleName } from './types';
 
@@ -159,7 +160,8 @@ export function buildMapStyle(
 				tiles: [ ...tiles.tiles ],
 				tileSize: tiles.tileSize,
 				maxzoom: tiles.maxZoom,
-				attribution: tiles.attribution,
+				// mapbox-gl writes it with innerHTML: text and http(s) links only.
+				attribution: safeAttribution( tiles.attribution ),
 			},
 		},
 		layers: [

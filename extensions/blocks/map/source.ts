@@ -1,6 +1,7 @@
 /**
  * The map's tile source, one object for the editor and for visitors: the server hands it over
- * (`window.blockpackEditor.map.source` in the editor, `data-blockpack-map-source` on the page);
+ * (`window.blockpackEditor.map.source` in the editor, `blockpackMapSource` printed before the
+ * view script on the page, never anything in the content);
  * until it does, or when what it hands over is broken, the default below (OpenStreetMap's
  * raster tiles, no token) is used, so a map always draws without a Mapbox account.
  */
@@ -57,20 +58,26 @@ export function toMapSource( value: unknown ): MapSource {
 	};
 }
 
+/** The variable PHP prints, once, before the view script (php/source.php). */
+export const PAGE_SOURCE_VARIABLE = 'blockpackMapSource';
+
 /**
- * The source written on a saved map by the server's render filter.
+ * The source PHP printed for the view script: a `var` of the page's own script, read as the
+ * window's own property, so an element of the content with that id or name (which the window
+ * also exposes by name, through its prototype) is never taken for it.
  *
- * @param element The block's outer element.
+ * @param win The page's window.
  * @return The source, or the default.
  */
-export function mapSourceOf( element: HTMLElement ): MapSource {
-	const json = element.getAttribute( 'data-blockpack-map-source' );
-	if ( ! json ) {
-		return toMapSource( null );
-	}
-	try {
-		return toMapSource( JSON.parse( json ) );
-	} catch {
-		return toMapSource( null );
-	}
+export function pageMapSource( win: Window = window ): MapSource {
+	const printed = Object.getOwnPropertyDescriptor(
+		win,
+		PAGE_SOURCE_VARIABLE
+	);
+	const value: unknown = printed?.value;
+	return toMapSource(
+		value && typeof value === 'object' && ! ( value instanceof Node )
+			? value
+			: null
+	);
 }

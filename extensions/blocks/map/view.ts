@@ -2,14 +2,16 @@
  * Map, for visitors: each map on the page is drawn when it comes near the viewport (within
  * LOAD_MARGIN), and only then are mapbox-gl and its stylesheet downloaded (load-mapbox.ts).
  * The list of places stays visible until the map has drawn, then is hidden visually (style.scss,
- * `is-map-drawn`), never removed. The tile source is the one the server wrote on the block
- * (`data-blockpack-map-source`), else the open default (source.ts).
+ * `is-map-drawn`), never removed. The tile source is the one PHP printed once before this script
+ * (`blockpackMapSource`, source.ts), never one read from the page's markup, which content could
+ * forge; the per-map data (places, centre, zoom…) comes from the block's attributes and is drawn
+ * as text.
  */
 import { drawMap } from './draw';
 import { loadMapbox } from './load-mapbox';
 import { drawnStyleName } from './map-style';
 import { drawablePoints } from './points';
-import { mapSourceOf } from './source';
+import { pageMapSource } from './source';
 
 /** How far from the viewport a map starts loading. */
 export const LOAD_MARGIN = '300px 0px';
@@ -43,7 +45,7 @@ export async function drawSavedMap( block: HTMLElement ): Promise< void > {
 			markerColor: data.markerColor || 'red',
 			style: drawnStyleName( block.className, data.mapStyle ),
 			mapDetails: data.mapDetails !== 'false',
-			source: mapSourceOf( block ),
+			source: pageMapSource(),
 			scrollToZoom: data.scrollToZoom === 'true',
 			showFullscreenButton: data.showFullscreenButton === 'true',
 		},

@@ -12,10 +12,17 @@
  *   the list of places readable; its box already at its final height; scrolled near, the map
  *   draws its 500 pins and keeps them (after zooming out and in), the list stays for screen
  *   readers (visually hidden); a pin's popup shows its title and caption; the fullscreen button.
+ * - Editor: tiles that fail after the map has loaded (the tile server answers 500) show the
+ *   editor's notice.
+ * - A contributor's Custom HTML block dressed as a map, carrying a forged tile source whose
+ *   attribution holds script, beside a real map: an administrator previewing the post runs no
+ *   script; every map draws with the site's source and its attribution (text and links).
  */
 import type { Page, Request } from '@playwright/test';
 import { solidPng } from '../../../tools/bench/solid-png.mjs';
 import { startFakeMap, type FakePlace } from '../../fake-map';
+import { restAs } from '../../integration/utils';
+import { createPostAs } from '../../integration/users';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 const TILE = solidPng( 256, 256, [ 200, 220, 200 ] );
@@ -174,6 +181,53 @@ test.describe( 'Map', () => {
 		}
 	} );
 
+	test( "editor: tiles that fail after the map has loaded show a notice (the map library's error event)", async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		let failing = false;
+		const failed: string[] = [];
+		await page.route( /tile\.openstreetmap\.org/, ( route ) => {
+			if ( failing ) {
+				failed.push( route.request().url() );
+				return route.fulfill( {
+					status: 500,
+					contentType: 'text/plain',
+					body: 'Tile server trouble',
+				} );
+			}
+			return route.fulfill( {
+				status: 200,
+				contentType: 'image/png',
+				body: TILE,
+			} );
+		} );
+		await page.route( MAPBOX_HOST, ( route ) => route.abort() );
+		await admin.createNewPost();
+		await editor.insertBlock( { name: 'jetpack/map' } );
+		const block = editor.canvas.getByRole( 'document', {
+			name: 'Block: Map',
+		} );
+		await expect( block.locator( 'canvas.mapboxgl-canvas' ) ).toBeVisible( {
+			timeout: 60_000,
+		} );
+		// Loaded: the "Add marker" popover shows once the map has drawn.
+		await expect(
+			page.getByRole( 'combobox', { name: 'Add a marker' } )
+		).toBeVisible();
+		const notice = block.getByText(
+			'The map could not load all of its tiles or its style (HTTP 500). Check your connection, then reload the editor.'
+		);
+		await expect( notice ).toHaveCount( 0 );
+
+		failing = true;
+		await block.getByRole( 'button', { name: 'Zoom in' } ).click();
+		await expect.poll( () => failed.length ).toBeGreaterThan( 0 );
+		await expect( notice ).toBeVisible();
+	} );
+
 	test( 'visitors: no mapbox-gl until the map is near; 500 pins draw and stay; list kept for screen readers', async ( {
 		admin,
 		editor,
@@ -253,5 +307,104 @@ test.describe( 'Map', () => {
 			'OpenStreetMap'
 		);
 		expect( mapbox ).toEqual( [] );
+	} );
+
+	test( "a forged map source in a contributor's Custom HTML runs no script for an administrator previewing; the real map keeps its attribution", async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const mapbox = await fakeTiles( page );
+		const forgedTiles: string[] = [];
+		await page.route( /forged-tiles\.example/, ( route ) => {
+			forgedTiles.push( route.request().url() );
+			return route.fulfill( {
+				status: 200,
+				contentType: 'image/png',
+				body: TILE,
+			} );
+		} );
+		const forgedSource = JSON.stringify( {
+			accessToken: '',
+			tiles: [ 'https://forged-tiles.example/{z}/{x}/{y}.png' ],
+			attribution:
+				'<img src=x onerror=window.__mapXss=1><a href="javascript:window.__mapXss=2">Forged</a>',
+			maxZoom: 19,
+			tileSize: 256,
+		} ).replace( /[&<>"]/g, ( c ) => `&#${ c.charCodeAt( 0 ) };` );
+		const content = [
+			'<!-- wp:jetpack/map {"points":[{"placeTitle":"Ferry Building","title":"Ferry Building","caption":"","id":"poi.1001","coordinates":{"longitude":-122.3937,"latitude":37.7955}}]} -->',
+			'<div class="wp-block-jetpack-map" data-map-style="default" data-map-details="true" data-points="[{&quot;placeTitle&quot;:&quot;Ferry Building&quot;,&quot;title&quot;:&quot;Ferry Building&quot;,&quot;caption&quot;:&quot;&quot;,&quot;id&quot;:&quot;poi.1001&quot;,&quot;coordinates&quot;:{&quot;longitude&quot;:-122.3937,&quot;latitude&quot;:37.7955}}]" data-zoom="13" data-map-center="{&quot;lng&quot;:-122.3937,&quot;lat&quot;:37.7955}" data-marker-color="red" data-show-fullscreen-button="true"><ul><li><a href="https://www.google.com/maps/search/?api=1&amp;query=37.7955,-122.3937">Ferry Building</a></li></ul></div>',
+			'<!-- /wp:jetpack/map -->',
+			'',
+			'<!-- wp:html -->',
+			`<div class="wp-block-jetpack-map" data-map-style="default" data-points="[]" data-zoom="5" data-map-center="{&quot;lng&quot;:2.35,&quot;lat&quot;:48.85}" data-blockpack-map-source="${ forgedSource }"></div>`,
+			'<!-- /wp:html -->',
+		].join( '\n' );
+
+		const admins = await restAs( 'admin' );
+		const { id } = await createPostAs( admins, 'contributor', {
+			title: 'Two maps',
+			content,
+			status: 'pending',
+		} );
+		try {
+			// kses kept the forged source: it is what the page gets.
+			const stored = await admins.get( `/wp/v2/posts/${ id }`, {
+				context: 'edit',
+			} );
+			expect(
+				( ( await stored.json() ) as { content: { raw: string } } )
+					.content.raw
+			).toContain( 'onerror=window.__mapXss=1' );
+
+			// The administrator (the page is logged in) previews the pending post.
+			await page.goto( `/?p=${ id }&preview=true` );
+			const maps = page.locator( '.wp-block-jetpack-map' );
+			await expect( maps ).toHaveCount( 2 );
+			const real = maps.first();
+			await expect( real ).toHaveClass( /is-map-drawn/, {
+				timeout: 60_000,
+			} );
+			await expect( maps.nth( 1 ) ).toHaveClass( /is-map-drawn/, {
+				timeout: 60_000,
+			} );
+			await page.waitForTimeout( 1000 );
+
+			expect(
+				await page.evaluate(
+					() =>
+						( window as unknown as { __mapXss?: number } ).__mapXss
+				)
+			).toBeUndefined();
+			await expect(
+				page.locator( '.mapboxgl-ctrl-attrib img' )
+			).toHaveCount( 0 );
+			await expect(
+				page.locator( '.mapboxgl-ctrl-attrib a[href^="javascript:"]' )
+			).toHaveCount( 0 );
+			await expect(
+				page.locator( '.mapboxgl-ctrl-attrib', { hasText: 'Forged' } )
+			).toHaveCount( 0 );
+			expect( forgedTiles ).toEqual( [] );
+			// Both maps draw with the site's source: its attribution, text and one link.
+			await expect( real ).toHaveAttribute( 'data-map-pins-drawn', '1' );
+			expect(
+				await page
+					.locator( '.mapboxgl-ctrl-attrib-inner' )
+					.evaluateAll( ( inner ) =>
+						inner.map( ( element ) => element.innerHTML )
+					)
+			).toEqual( [
+				'© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+				'© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+			] );
+			expect( mapbox ).toEqual( [] );
+		} finally {
+			await admins.context.delete(
+				`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
+				{ headers: { 'X-WP-Nonce': admins.nonce } }
+			);
+			await admins.dispose();
+		}
 	} );
 } );

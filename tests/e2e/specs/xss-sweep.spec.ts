@@ -14,7 +14,7 @@ import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForCanvas } from '../utils';
 import { restAs } from '../../integration/utils';
-import { ensureUsers, logInAs } from '../../integration/users';
+import { createPostAs } from '../../integration/users';
 import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 /** The payloads; `ID` becomes the sentinel's argument, unique per block, attribute and payload. */
@@ -245,22 +245,11 @@ test( 'no payload in any block attribute runs, in the editor or for visitors', a
 	expect( content ).toContain( '__xss(' );
 
 	const admins = await restAs( 'admin' );
-	await ensureUsers( admins, [ 'contributor' ] );
-	const contributor = await logInAs( 'contributor' );
-	const created = await contributor.context.post(
-		'/index.php?rest_route=/wp/v2/posts',
-		{
-			headers: { 'X-WP-Nonce': contributor.nonce },
-			data: { title: 'XSS sweep', content, status: 'pending' },
-			failOnStatusCode: false,
-		}
-	);
-	expect( created.status(), await created.text() ).toBe( 201 );
-	const { id, link } = ( await created.json() ) as {
-		id: number;
-		link: string;
-	};
-	await contributor.context.dispose();
+	const { id, link } = await createPostAs( admins, 'contributor', {
+		title: 'XSS sweep',
+		content,
+		status: 'pending',
+	} );
 	// kses ran on the contributor's markup: the payloads that survive are what the blocks get.
 	const published = await admins.post( `/wp/v2/posts/${ id }`, {
 		status: 'publish',

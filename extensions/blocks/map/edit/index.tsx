@@ -20,7 +20,7 @@ import { deleteMapboxKey, geocode, getMapboxKey, setMapboxKey } from '../api';
 import type { DrawHandlers, DrawOptions } from '../draw';
 import { MIN_HEIGHT, normalizeMapHeight } from '../height';
 import { drawnStyleName, needsToken } from '../map-style';
-import { noResultMessage } from '../messages';
+import { mapErrorMessage, noResultMessage } from '../messages';
 import { addPoint, drawablePoints, SINGLE_MARKER_ZOOM } from '../points';
 import { toMapSource } from '../source';
 import type { MapAttributes, MapPoint } from '../types';
@@ -169,6 +169,13 @@ export default function MapEdit( {
 					? { mapCenter: { lng: center.lng, lat: center.lat } }
 					: { mapCenter: { lng: center.lng, lat: center.lat }, zoom }
 			),
+		// Errors after the map has loaded (a refused token, tiles or a style that failed).
+		onError: ( error ) => {
+			const message = mapErrorMessage( error, !! source.accessToken );
+			if ( message ) {
+				setNotice( message );
+			}
+		},
 	};
 
 	const onNoResult = useCallback( () => setNotice( noResultMessage() ), [] );

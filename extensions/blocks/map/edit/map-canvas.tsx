@@ -1,6 +1,7 @@
 /**
  * The map in the editor: a spinner while mapbox-gl loads (through import(), only when a map
- * block is on screen), then the map, redrawn in place as the attributes change.
+ * block is on screen), then the map, redrawn in place as the attributes change. Errors the map
+ * library reports later (a refused token, tiles or a style that failed) go to `handlers.onError`.
  */
 import { Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -58,6 +59,8 @@ export default function MapCanvas( {
 									center,
 									zoom
 								),
+							onError: ( error ) =>
+								latestHandlers.current.onError?.( error ),
 						}
 					);
 				} catch ( error ) {

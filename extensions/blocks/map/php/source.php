@@ -1,9 +1,10 @@
 <?php
 /**
  * Map: the map source the browser draws with, the same object in the editor
- * (`window.blockpackEditor.map.source`) and on the page (the block's
- * `data-blockpack-map-source`): the site's Mapbox token, and the open raster tiles used without
- * one (OpenStreetMap's by default, filterable).
+ * (`window.blockpackEditor.map.source`) and on the page (`var blockpackMapSource`, printed once
+ * before the view script, never written into the content, which a contributor could forge):
+ * the site's Mapbox token, and the open raster tiles used without one (OpenStreetMap's by
+ * default, filterable).
  *
  * @package Blockpack
  */
@@ -132,33 +133,55 @@ function add_height_property( \WP_HTML_Tag_Processor $html ) {
 	$html->set_attribute( 'style', '--blockpack-map-height:' . $height . 'px;' . $style );
 }
 
+/** The variable the view script reads (source.ts, PAGE_SOURCE_VARIABLE). */
+const PAGE_SOURCE_VARIABLE = 'blockpackMapSource';
+
 /**
- * Gives a map on the page its source: `data-blockpack-map-source` on the block's outer `div`,
- * which the view script reads. The saved markup is not changed (this runs as the page is
- * rendered), and markup without an outer `div` (see outer_div()) is left as it is. Any such attribute already in
- * the content is replaced.
+ * Prints the map source for the view script, once a page: an inline script before it,
+ * `var blockpackMapSource = {…};`. The view script reads only this, never an attribute or an
+ * element of the page, which content could forge.
+ */
+function add_source_for_view_script() {
+	$type    = \WP_Block_Type_Registry::get_instance()->get_registered( 'jetpack/map' );
+	$handles = $type && ! empty( $type->view_script_handles ) ? $type->view_script_handles : array();
+	foreach ( $handles as $handle ) {
+		$before = wp_scripts()->get_data( $handle, 'before' );
+		if ( is_array( $before ) && preg_grep( '/^var ' . PAGE_SOURCE_VARIABLE . '=/', $before ) ) {
+			continue;
+		}
+		// JSON without angle brackets, ampersands or quotes left bare: it cannot close the script.
+		$json = wp_json_encode( map_source(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+		if ( is_string( $json ) ) {
+			wp_add_inline_script( $handle, 'var ' . PAGE_SOURCE_VARIABLE . '=' . $json . ';', 'before' );
+		}
+	}
+}
+
+/**
+ * A map on the page: its source printed for the view script (once a page, see
+ * add_source_for_view_script()), and, on the block's outer `div` (see outer_div()), the saved
+ * height as an inline property. The saved markup is not changed (this runs as the page is
+ * rendered); markup without an outer `div` is left as it is. A `data-blockpack-map-source` in
+ * the content (where older versions wrote the source) is dropped: nothing reads it.
  *
  * @param string $content The block's HTML.
  * @param array  $block   The parsed block.
  * @return string
  */
-function add_source_to_block( $content, $block ) {
-	if ( ! is_array( $block ) || ! isset( $block['blockName'] ) || 'jetpack/map' !== $block['blockName'] || ! is_string( $content ) || '' === $content ) {
+function render_map_block( $content, $block ) {
+	if ( ! is_array( $block ) || ! isset( $block['blockName'] ) || 'jetpack/map' !== $block['blockName'] ) {
+		return $content;
+	}
+	add_source_for_view_script();
+	if ( ! is_string( $content ) || '' === $content ) {
 		return $content;
 	}
 	$html = new \WP_HTML_Tag_Processor( $content );
 	if ( ! outer_div( $html ) ) {
 		return $content;
 	}
-	// JSON without quotes, ampersands or angle brackets (all \u escapes), escaped as an attribute.
-	$json = wp_json_encode( map_source(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
-	if ( ! is_string( $json ) ) {
-		return $content;
-	}
-	// Removing first drops repeated copies of the attribute too; setting then escapes the value.
 	$html->remove_attribute( 'data-blockpack-map-source' );
-	$html->set_attribute( 'data-blockpack-map-source', $json );
 	add_height_property( $html );
 	return $html->get_updated_html();
 }
-add_filter( 'render_block', __NAMESPACE__ . '\add_source_to_block', 10, 2 );
+add_filter( 'render_block', __NAMESPACE__ . '\render_map_block', 10, 2 );
