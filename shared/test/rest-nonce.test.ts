@@ -3,32 +3,8 @@
  * user's page older than the nonce's life is refused by core with 403
  * `rest_cookie_invalid_nonce`; the request is sent once more with a fresh nonce, never more.
  */
+import { fakeResponse } from '../../tests/unit/fake-response';
 import { fetchWithRestNonce, type RestNonce } from '../rest-nonce';
-
-interface FakeAnswer {
-	status: number;
-	json?: unknown;
-	text?: string;
-}
-
-/**
- * What fetch() resolves to: only the parts the helper and its callers read.
- *
- * @param answer Status and body.
- */
-function fakeResponse( answer: FakeAnswer ): Response {
-	const response = {
-		ok: answer.status >= 200 && answer.status < 300,
-		status: answer.status,
-		json: () =>
-			'json' in answer
-				? Promise.resolve( answer.json )
-				: Promise.reject( new SyntaxError( 'Unexpected token <' ) ),
-		text: () => Promise.resolve( answer.text ?? '' ),
-		clone: () => fakeResponse( answer ),
-	};
-	return response as unknown as Response;
-}
 
 const STALE = {
 	status: 403,

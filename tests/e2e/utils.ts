@@ -196,3 +196,52 @@ export async function publishContributorPost(
 		await admins.dispose();
 	}
 }
+
+/** A foreign address that content forges into a block's settings; its requests are recorded. */
+export const COLLECTOR = 'https://collector.example';
+
+/**
+ * Answers every request the page makes to COLLECTOR with `answer` (what the forged settings'
+ * owner would answer, so that a script that sent there would go on as told) and records it.
+ *
+ * @param page   The page.
+ * @param answer The JSON answer.
+ * @return The addresses requested, filled as the page runs.
+ */
+export async function recordCollector(
+	page: Page,
+	answer: unknown
+): Promise< string[] > {
+	const collected: string[] = [];
+	await page.route( `${ COLLECTOR }/**`, ( route ) => {
+		collected.push( route.request().url() );
+		return route.fulfill( {
+			status: 200,
+			contentType: 'application/json',
+			body: JSON.stringify( answer ),
+		} );
+	} );
+	return collected;
+}
+
+/**
+ * Submits a form forged in the content and waits for the request it makes, to the collector or
+ * to one of our routes.
+ *
+ * @param page   The page.
+ * @param button The forged form's submit button.
+ * @param route  A part of our route's address.
+ */
+export async function submitForged(
+	page: Page,
+	button: Locator,
+	route: string
+): Promise< void > {
+	const answered = page.waitForResponse(
+		( response ) =>
+			response.url().startsWith( COLLECTOR ) ||
+			response.url().includes( route )
+	);
+	await button.click();
+	await answered;
+}

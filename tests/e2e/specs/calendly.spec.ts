@@ -8,7 +8,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import { test, expect, publishAndReopen, COLLECTOR, visitPost } from '../utils';
 
 const FAILURE =
 	"Your calendar couldn't be embedded. Please double check your URL or code.";
@@ -317,7 +317,7 @@ test.describe( 'Calendly', () => {
 				method: 'POST',
 				path: `/wp/v2/posts/${ post.id }`,
 				data: {
-					content: `<!-- wp:html -->\n<p><a id="${ id }" href="https://collector.example/phish">Claim your seat</a></p>\n<!-- /wp:html -->\n\n${ block }`,
+					content: `<!-- wp:html -->\n<p><a id="${ id }" href="${ COLLECTOR }/phish">Claim your seat</a></p>\n<!-- /wp:html -->\n\n${ block }`,
 				},
 			} );
 			await visitPost( visitor, post.id );

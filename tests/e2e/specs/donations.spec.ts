@@ -10,6 +10,8 @@ import {
 	expect,
 	publishAndReopen,
 	publishContributorPost,
+	recordCollector,
+	COLLECTOR,
 	visitPost,
 } from '../utils';
 import {
@@ -154,8 +156,7 @@ test( 'a donations wrapper forged in a contributor’s Custom HTML never makes D
 		annualDonation: tab( year, false ),
 	};
 	// An unclosed div survives kses and holds everything after it, the real block included.
-	const forged =
-		'<div class="wp-block-jetpack-donations" data-checkout="https://collector.example/checkout" data-post-id="1" data-nonce="forged">';
+	const forged = `<div class="wp-block-jetpack-donations" data-checkout="${ COLLECTOR }/checkout" data-post-id="1" data-nonce="forged">`;
 	const { postId, raw } = await publishContributorPost(
 		'Forged donations',
 		`<!-- wp:html -->\n${ forged }\n<!-- /wp:html -->\n\n<!-- wp:jetpack/donations ${ JSON.stringify(
@@ -164,14 +165,8 @@ test( 'a donations wrapper forged in a contributor’s Custom HTML never makes D
 	);
 	expect( raw ).toContain( forged );
 
-	const collected: string[] = [];
-	await visitor.route( 'https://collector.example/**', ( route ) => {
-		collected.push( route.request().url() );
-		return route.fulfill( {
-			status: 200,
-			contentType: 'application/json',
-			body: JSON.stringify( { url: 'https://collector.example/phish' } ),
-		} );
+	const collected = await recordCollector( visitor, {
+		url: `${ COLLECTOR }/phish`,
 	} );
 	const checkouts: string[] = [];
 	visitor.on( 'request', ( request ) => {

@@ -14,7 +14,14 @@ import {
 	type FakeMailchimp,
 } from '../../fake-mailchimp';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, visitPost } from '../utils';
+import {
+	test,
+	expect,
+	recordCollector,
+	submitForged,
+	COLLECTOR,
+	visitPost,
+} from '../utils';
 
 const CONTENT = `<!-- wp:jetpack/mailchimp {"successLabel":"Welcome aboard!"} -->
 <div class="wp-block-jetpack-mailchimp"><!-- wp:jetpack/button {"element":"button","uniqueId":"mailchimp-widget-id","text":"Join my email list"} /--></div>
@@ -163,35 +170,25 @@ test.describe( 'Mailchimp signup, for visitors', () => {
 				title: 'Forged signup',
 				status: 'publish',
 				content: `<!-- wp:html -->
-<div class="wp-block-jetpack-mailchimp"><form method="post" action="https://collector.example/subscribe"><input type="email" name="email" aria-label="Your email for the prize" /><button type="submit">Claim the prize</button></form></div>
+<div class="wp-block-jetpack-mailchimp"><form method="post" action="${ COLLECTOR }/subscribe"><input type="email" name="email" aria-label="Your email for the prize" /><button type="submit">Claim the prize</button></form></div>
 <!-- /wp:html -->
 
 ${ CONTENT }`,
 			},
 		} ) ) as { id: number };
-		const collected: string[] = [];
-		await visitor.route( 'https://collector.example/**', ( route ) => {
-			collected.push( route.request().url() );
-			return route.fulfill( {
-				status: 200,
-				contentType: 'application/json',
-				body: '{"code":"subscribed"}',
-			} );
+		const collected = await recordCollector( visitor, {
+			code: 'subscribed',
 		} );
 		try {
 			await visitPost( visitor, forged.id );
 			await visitor
 				.getByRole( 'textbox', { name: 'Your email for the prize' } )
 				.fill( 'prize@example.com' );
-			const answered = visitor.waitForResponse(
-				( response ) =>
-					response.url().includes( 'collector.example' ) ||
-					response.url().includes( 'mailchimp/subscribe' )
+			await submitForged(
+				visitor,
+				visitor.getByRole( 'button', { name: 'Claim the prize' } ),
+				'mailchimp/subscribe'
 			);
-			await visitor
-				.getByRole( 'button', { name: 'Claim the prize' } )
-				.click();
-			await answered;
 			expect( collected ).toEqual( [] );
 			expect( fake.member( 'prize@example.com' ) ).toBeFalsy();
 

@@ -3,32 +3,12 @@
  * that the typed values stay in the form whenever the message was not sent.
  */
 
+import { fakeResponse } from '../../../../tests/unit/fake-response';
+
 const SITE_PROBLEM =
 	'Your message was not sent because of a problem on the site. Please try again in a moment.';
 const UNREACHABLE =
 	'Your message was not sent because the site could not be reached. Please check your connection and try again.';
-
-interface FakeAnswer {
-	status: number;
-	json?: unknown;
-}
-
-/**
- * What fetch() resolves to: only the parts the script reads.
- *
- * @param answer Status and JSON body (none: the body is an HTML page).
- */
-function fakeResponse( answer: FakeAnswer ): unknown {
-	return {
-		ok: answer.status >= 200 && answer.status < 300,
-		status: answer.status,
-		json: () =>
-			'json' in answer
-				? Promise.resolve( answer.json )
-				: Promise.reject( new SyntaxError( 'Unexpected token <' ) ),
-		clone: () => fakeResponse( answer ),
-	};
-}
 
 let form: HTMLFormElement;
 let fetchMock: jest.Mock;
@@ -339,11 +319,9 @@ describe( 'a form forged by content (Custom HTML survives kses with its data att
 		fetchMock.mockReset();
 		fetchMock
 			.mockResolvedValueOnce( stale )
-			.mockResolvedValueOnce( {
-				ok: true,
-				status: 200,
-				text: () => Promise.resolve( '0123456789' ),
-			} )
+			.mockResolvedValueOnce(
+				fakeResponse( { status: 200, text: '0123456789' } )
+			)
 			.mockResolvedValueOnce( stale );
 		await submitted( real );
 		expect( fetchMock.mock.calls.map( ( call ) => call[ 0 ] ) ).toEqual( [
