@@ -38,6 +38,7 @@ Blockpack\Plugin::init(
 		'php/counters.php',                // Atomic counters and time slots in the database: rate limits, throttles.
 		'php/resolve-redirect.php',        // Where a short link leads, for the embed blocks.
 		'php/find-blocks.php',             // The blocks of a kind in a post's stored content.
+		'php/view-settings.php',           // Settings printed for visitors' scripts (window.blockpackView).
 		'php/settings-fields.php',         // Secret fields on Settings → Blockpack: masked, empty keeps.
 		'php/memberships/memberships.php', // Settings, memberships and Stripe.
 		'php/feedback.php',                // Contact-form storage: responses, export, privacy, retention.

@@ -9,6 +9,8 @@ import {
 	type Editor,
 	type PageUtils,
 } from '@wordpress/e2e-test-utils-playwright';
+import { ensureUsers, logInAs } from '../integration/users';
+import { restAs } from '../integration/utils';
 
 /**
  * Waits until the editor canvas (the iframe holding the blocks) has loaded its stylesheets. The
@@ -149,4 +151,97 @@ export async function visitPost(
 ): Promise< Page > {
 	await visitor.goto( `/?p=${ postId }` );
 	return visitor;
+}
+
+/**
+ * Publishes a post written by a contributor over REST: kses runs on the contributor's markup (a
+ * contributor lacks `unfiltered_html`), then the admin publishes it unchanged. What a test then
+ * sees is what a contributor can put in front of visitors.
+ *
+ * @param title   The title.
+ * @param content The contributor's block markup.
+ * @return The post's id and its stored markup.
+ */
+export async function publishContributorPost(
+	title: string,
+	content: string
+): Promise< { postId: number; raw: string } > {
+	const admins = await restAs( 'admin' );
+	try {
+		await ensureUsers( admins, [ 'contributor' ] );
+		const contributor = await logInAs( 'contributor' );
+		const created = await contributor.context.post(
+			'/index.php?rest_route=/wp/v2/posts',
+			{
+				headers: { 'X-WP-Nonce': contributor.nonce },
+				data: { title, content, status: 'pending' },
+				failOnStatusCode: false,
+			}
+		);
+		const body = await created.text();
+		await contributor.context.dispose();
+		expect( created.status(), body ).toBe( 201 );
+		const { id } = JSON.parse( body ) as { id: number };
+		const published = await admins.post( `/wp/v2/posts/${ id }`, {
+			status: 'publish',
+		} );
+		expect( published.status() ).toBe( 200 );
+		const stored = await admins.get( `/wp/v2/posts/${ id }`, {
+			context: 'edit',
+		} );
+		const raw = ( ( await stored.json() ) as { content: { raw: string } } )
+			.content.raw;
+		return { postId: id, raw };
+	} finally {
+		await admins.dispose();
+	}
+}
+
+/** A foreign address that content forges into a block's settings; its requests are recorded. */
+export const COLLECTOR = 'https://collector.example';
+
+/**
+ * Answers every request the page makes to COLLECTOR with `answer` (what the forged settings'
+ * owner would answer, so that a script that sent there would go on as told) and records it.
+ *
+ * @param page   The page.
+ * @param answer The JSON answer.
+ * @return The addresses requested, filled as the page runs.
+ */
+export async function recordCollector(
+	page: Page,
+	answer: unknown
+): Promise< string[] > {
+	const collected: string[] = [];
+	await page.route( `${ COLLECTOR }/**`, ( route ) => {
+		collected.push( route.request().url() );
+		return route.fulfill( {
+			status: 200,
+			contentType: 'application/json',
+			body: JSON.stringify( answer ),
+		} );
+	} );
+	return collected;
+}
+
+/**
+ * Submits a form forged in the content and waits for the request it makes, to the collector or
+ * to one of our routes.
+ *
+ * @param page   The page.
+ * @param button The forged form's submit button.
+ * @param route  A part of our route's address.
+ */
+export async function submitForged(
+	page: Page,
+	button: Locator,
+	route: string
+): Promise< void > {
+	const answered = page.waitForResponse(
+		( response ) =>
+			response.url().startsWith( COLLECTOR ) ||
+			response.url().includes( route )
+	);
+	await button.click();
+	await answered;
 }

@@ -9,6 +9,9 @@
  *   here), so that a page rendered before it was set is as old as a page a cache kept that long;
  * - `failAfterStore`: the next submission fails with a 500 right after its response is stored
  *   (before it is mailed), once.
+ * And, for one browser only: the cookie `blockpack_test_stale_rest_nonce` makes the REST nonces
+ * (`wp_rest`) printed in front-end pages two ticks old, as on a logged-in user's page kept open
+ * longer than a nonce lives; REST requests and admin-ajax (its fresh nonce) keep the real tick.
  *
  * @package Blockpack
  */
@@ -38,7 +41,8 @@ add_filter(
 if ( ! function_exists( 'wp_nonce_tick' ) ) {
 	/**
 	 * WordPress's nonce tick (pluggable), moved by the clock offset for the contact form's
-	 * nonces only (the admin's REST nonce must keep working while the offset is set).
+	 * nonces only (the admin's REST nonce must keep working while the offset is set), and two
+	 * ticks back for the REST nonces a page prints for a browser with the stale-nonce cookie.
 	 *
 	 * @param string|int $action The nonce action.
 	 * @return float
@@ -46,7 +50,10 @@ if ( ! function_exists( 'wp_nonce_tick' ) ) {
 	function wp_nonce_tick( $action = -1 ) {
 		$nonce_life = apply_filters( 'nonce_life', DAY_IN_SECONDS, $action );
 		$offset     = is_string( $action ) && 0 === strpos( $action, 'blockpack-contact-form-' ) ? (int) get_option( 'blockpack_test_clock_offset', 0 ) : 0;
-		return ceil( ( time() + $offset ) / ( $nonce_life / 2 ) );
+		$tick       = ceil( ( time() + $offset ) / ( $nonce_life / 2 ) );
+		$stale_page = 'wp_rest' === $action && ! empty( $_COOKIE['blockpack_test_stale_rest_nonce'] )
+			&& ! is_admin() && ! wp_doing_ajax() && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST );
+		return $stale_page ? $tick - 2 : $tick;
 	}
 }
 

@@ -105,7 +105,7 @@ function render( $attributes, $content ) {
 		$button = str_replace( 'href="' . esc_url( $url ) . '"', 'href="' . esc_url( $src ) . '"', $button );
 	}
 
-	enqueue_widget( $id );
+	enqueue_widget( $id, $src );
 	return sprintf( '<div %1$s>%2$s</div>', $wrapper, $button );
 }
 
@@ -142,11 +142,14 @@ function legacy_button( $attributes, $id, $url ) {
 
 /**
  * Enqueues Calendly's widget script and style and the handler that opens the popup from the
- * button with this id (click, Enter, or Space as for a button).
+ * button with this id (click, Enter, or Space as for a button). The popup's address is the
+ * block's, printed here: never the element's href, since content can hold an element with the
+ * same (predictable) id before the button, and the popup would frame any page inside the site.
  *
- * @param string $id The button's id.
+ * @param string $id  The button's id.
+ * @param string $url The calendar's address.
  */
-function enqueue_widget( $id ) {
+function enqueue_widget( $id, $url ) {
 	// Third-party files, versioned by Calendly.
 	// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
 	wp_enqueue_style( WIDGET_SCRIPT, 'https://assets.calendly.com/assets/external/widget.css', array(), null );
@@ -155,8 +158,9 @@ function enqueue_widget( $id ) {
 	wp_add_inline_script(
 		WIDGET_SCRIPT,
 		sprintf(
-			'(function(b){if(!b||!window.Calendly){return;}b.addEventListener("click",function(e){e.preventDefault();window.Calendly.initPopupWidget({url:b.href});});b.addEventListener("keydown",function(e){if(" "===e.key){e.preventDefault();b.click();}});})(document.getElementById(%s));',
-			wp_json_encode( $id )
+			'(function(b,u){if(!b||!window.Calendly){return;}b.addEventListener("click",function(e){e.preventDefault();window.Calendly.initPopupWidget({url:u});});b.addEventListener("keydown",function(e){if(" "===e.key){e.preventDefault();b.click();}});})(document.getElementById(%1$s),%2$s);',
+			wp_json_encode( $id ),
+			wp_json_encode( $url, JSON_HEX_TAG | JSON_HEX_AMP )
 		)
 	);
 }

@@ -5,8 +5,16 @@
  * the errors next to their fields, or follows the redirect. When the site cannot answer (no
  * connection, or a server error such as a database that is down), the visitor is told so above
  * the form, which keeps every value typed, ready to be sent again.
+ *
+ * The route's address and a logged-in user's REST nonce come from what PHP printed for this
+ * script (`@shared/view-settings`), never from the form: a contributor's Custom HTML can hold a
+ * `form.contact-form` with any data attribute. Such a form is still enhanced, harmlessly: its
+ * fields go to our route only, which takes the form from the saved post and refuses anything
+ * else, as it refuses the same request sent by hand.
  */
 import { __ } from '@wordpress/i18n';
+import { fetchWithRestNonce, type RestNonce } from '@shared/rest-nonce';
+import { settingString, viewSettings } from '@shared/view-settings';
 
 interface SubmitSuccess {
 	status: 'sent';
@@ -115,10 +123,16 @@ async function readJson(
  *
  * @param form  The form.
  * @param event The submit event.
+ * @param url   The route's address (printed by PHP).
+ * @param nonce The user's REST nonce (printed by PHP; refreshed once when stale).
  */
-async function submit( form: HTMLFormElement, event: SubmitEvent ) {
-	const url = form.dataset.submitUrl;
-	if ( ! url || ! window.fetch || ! window.FormData ) {
+async function submit(
+	form: HTMLFormElement,
+	event: SubmitEvent,
+	url: string,
+	nonce: RestNonce
+) {
+	if ( ! window.fetch || ! window.FormData ) {
 		return;
 	}
 	event.preventDefault();
@@ -132,19 +146,21 @@ async function submit( form: HTMLFormElement, event: SubmitEvent ) {
 	if ( button ) {
 		button.disabled = true;
 	}
-	const headers: Record< string, string > = { Accept: 'application/json' };
-	if ( form.dataset.wpRestNonce ) {
-		headers[ 'X-WP-Nonce' ] = form.dataset.wpRestNonce;
-	}
 	try {
 		let response: Response;
 		try {
-			response = await fetch( url, {
-				method: 'POST',
-				body: new FormData( form ),
-				headers,
-				credentials: 'same-origin',
-			} );
+			// A stale nonce (a page older than a day) is refreshed and the same body, with the
+			// same idempotency key, sent once more.
+			response = await fetchWithRestNonce(
+				url,
+				{
+					method: 'POST',
+					body: new FormData( form ),
+					headers: { Accept: 'application/json' },
+					credentials: 'same-origin',
+				},
+				nonce
+			);
 		} catch {
 			// No answer at all: a plain POST would fail too, and take the typed values with it.
 			clearErrors( form );
@@ -261,6 +277,17 @@ function giveViewKey( form: HTMLFormElement ): void {
  * Enhances every contact form on the page.
  */
 function init() {
+	const settings = viewSettings( 'jetpack/contact-form' );
+	const url = settingString( settings, 'submitUrl' );
+	if ( ! url ) {
+		// Nothing printed (no form on the page can be submitted): plain POSTs only.
+		return;
+	}
+	// One nonce for the page: once refreshed, every form sends the fresh one.
+	const nonce: RestNonce = {
+		nonce: settingString( settings, 'restNonce' ),
+		refreshUrl: settingString( settings, 'nonceUrl' ),
+	};
 	document
 		.querySelectorAll< HTMLFormElement >( 'form.contact-form' )
 		.forEach( ( form ) => {
@@ -268,7 +295,7 @@ function init() {
 			// The server checks every field and answers with messages next to them.
 			form.noValidate = true;
 			form.addEventListener( 'submit', ( event ) => {
-				void submit( form, event as SubmitEvent );
+				void submit( form, event as SubmitEvent, url, nonce );
 			} );
 		} );
 }

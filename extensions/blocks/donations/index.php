@@ -613,10 +613,12 @@ function render( array $attributes ) {
 		$first = false;
 	}
 	$html .= '</div>';
+	// The route view.ts sends to: printed for the script, not on the block (content could forge
+	// one, and the script opens the page the route answers with).
+	\Blockpack\add_view_settings( 'jetpack/donations', array( 'checkoutUrl' => rest_url( 'blockpack/v1/donations/checkout' ) ) );
 	return sprintf(
-		'<div %1$s data-checkout="%2$s" data-post-id="%3$d" data-nonce="%4$s">%5$s</div>',
+		'<div %1$s data-post-id="%2$d" data-nonce="%3$s">%4$s</div>',
 		get_block_wrapper_attributes(),
-		esc_url( rest_url( 'blockpack/v1/donations/checkout' ) ),
 		(int) get_the_ID(),
 		esc_attr( checkout_token( (int) get_the_ID() ) ),
 		$html

@@ -2,9 +2,19 @@
  * Donations Form, for visitors: tabs switch the interval, an amount is picked from the tiers or
  * typed, and Donate posts the plan and amount to `POST /blockpack/v1/donations/checkout`, then
  * goes to the Stripe Checkout page it answers with.
+ *
+ * The route's address comes from what PHP printed for this script (`@shared/view-settings`),
+ * never from the page: a contributor's Custom HTML can forge a donations block, and the page
+ * this script opens is whatever that address answers. What it does read from the block is
+ * harmless to forge: the post id and its token (a keyed hash of the post id, which any page
+ * of the post shows), the plan and the amount, all checked by the route against the block
+ * saved in that post; the currency only checks the amount typed before it is sent.
  */
 import { __ } from '@wordpress/i18n';
 import { isValidAmount, parseAmount } from '@shared/currencies';
+import { settingString, viewSettings } from '@shared/view-settings';
+
+const BLOCK = '.wp-block-jetpack-donations';
 
 interface CheckoutAnswer {
 	url?: string;
@@ -14,18 +24,22 @@ interface CheckoutAnswer {
 /**
  * Wires one block.
  *
- * @param block The block's element.
+ * @param block    The block's element.
+ * @param endpoint The checkout route's address (printed by PHP).
  */
-function init( block: HTMLElement ): void {
-	const endpoint = block.dataset.checkout ?? '';
+function init( block: HTMLElement, endpoint: string ): void {
 	const postId = Number( block.dataset.postId ?? 0 );
 	const nonce = block.dataset.nonce ?? '';
+	// Only the block's own parts: a wrapper forged around a real block (an unclosed div in
+	// Custom HTML holds what follows it) must not wire the real forms a second time.
+	const own = < T extends Element >( element: T ) =>
+		element.closest( BLOCK ) === block;
 	const forms = Array.from(
 		block.querySelectorAll< HTMLFormElement >( 'form.donations__tab' )
-	);
+	).filter( own );
 	const navItems = Array.from(
 		block.querySelectorAll< HTMLButtonElement >( '.donations__nav-item' )
-	);
+	).filter( own );
 
 	navItems.forEach( ( item ) =>
 		item.addEventListener( 'click', () => {
@@ -129,8 +143,12 @@ function init( block: HTMLElement ): void {
 	} );
 }
 
-document
-	.querySelectorAll< HTMLElement >(
-		'.wp-block-jetpack-donations[data-checkout]'
-	)
-	.forEach( init );
+const checkout = settingString(
+	viewSettings( 'jetpack/donations' ),
+	'checkoutUrl'
+);
+if ( checkout ) {
+	document
+		.querySelectorAll< HTMLElement >( `${ BLOCK }[data-post-id]` )
+		.forEach( ( block ) => init( block, checkout ) );
+}

@@ -4,7 +4,14 @@
  * page); with it, the same fields are sent as JSON to the same route, the button is disabled
  * while it works, and the block's own notifications show "processing", then "success" or the
  * error. On an error the address typed stays in the field, ready to be sent again.
+ *
+ * The route's address comes from what PHP printed for this script (`@shared/view-settings`),
+ * never from the form's `action`: a contributor's Custom HTML can hold a forged signup form.
+ * Such a form is still enhanced, harmlessly: its fields go to our route only, which takes the
+ * signup block from the saved post named in them and refuses anything else. The route is
+ * public and sends no nonce (the page is the same for every visitor, so a cache may keep it).
  */
+import { settingString, viewSettings } from '@shared/view-settings';
 
 const NOTIFICATION = 'wp-block-jetpack-mailchimp_notification';
 
@@ -57,8 +64,13 @@ async function readJson(
  *
  * @param form  The form.
  * @param event The submit event.
+ * @param url   The route's address (printed by PHP).
  */
-async function submit( form: HTMLFormElement, event: SubmitEvent ) {
+async function submit(
+	form: HTMLFormElement,
+	event: SubmitEvent,
+	url: string
+) {
 	const block = form.closest< HTMLElement >( '.wp-block-jetpack-mailchimp' );
 	if ( ! block || ! window.fetch || ! window.FormData ) {
 		return;
@@ -83,7 +95,7 @@ async function submit( form: HTMLFormElement, event: SubmitEvent ) {
 	showNotification( block, 'processing' );
 	let kind: Kind = 'error';
 	try {
-		const response = await fetch( form.action, {
+		const response = await fetch( url, {
 			method: 'POST',
 			headers: {
 				Accept: 'application/json',
@@ -116,13 +128,21 @@ async function submit( form: HTMLFormElement, event: SubmitEvent ) {
  * Enhances every signup form of the page.
  */
 function init() {
+	const url = settingString(
+		viewSettings( 'jetpack/mailchimp' ),
+		'subscribeUrl'
+	);
+	if ( ! url ) {
+		// Nothing printed: the forms post without JavaScript.
+		return;
+	}
 	document
 		.querySelectorAll< HTMLFormElement >(
 			'.wp-block-jetpack-mailchimp form[method="post"]'
 		)
 		.forEach( ( form ) => {
 			form.addEventListener( 'submit', ( event ) => {
-				void submit( form, event );
+				void submit( form, event, url );
 			} );
 		} );
 }

@@ -2,6 +2,10 @@
  * Slideshow, for visitors: starts the carousel on every slideshow of the page, both Jetpack's
  * current markup (`.swiper`) and its older one (`.swiper-container`), which old posts keep.
  * Loaded only on pages that contain the block (block.json `viewScript`).
+ *
+ * It reads its settings (autoplay, delay, effect) from the block's markup, which content could
+ * forge: harmless, since they only change how the slides the content itself holds move; the
+ * script sends nothing and opens nothing.
  */
 import { createSlideshow } from './swiper-setup';
 

@@ -8,7 +8,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import { test, expect, publishAndReopen, COLLECTOR, visitPost } from '../utils';
 
 const FAILURE =
 	"Your calendar couldn't be embedded. Please double check your URL or code.";
@@ -292,5 +292,65 @@ test.describe( 'Calendly', () => {
 				)
 			)
 			.toBe( href.toString() );
+	} );
+
+	test( 'a link forged in the content with the button’s id never opens its own address in the popup', async ( {
+		requestUtils,
+		visitor,
+	} ) => {
+		await fakeCalendly( visitor );
+		const block =
+			'<!-- wp:jetpack/calendly {"style":"link","url":"https://calendly.com/jane-doe/30min","submitButtonText":"Book a call"} /-->';
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: { title: 'Forged link', content: block, status: 'publish' },
+		} ) ) as { id: number };
+		try {
+			// The button's id is predictable: the content takes it, before the button.
+			await visitPost( visitor, post.id );
+			const id = await visitor
+				.getByRole( 'button', { name: 'Book a call' } )
+				.getAttribute( 'id' );
+			expect( id ).toMatch( /^calendly-block-\d+$/ );
+			await requestUtils.rest( {
+				method: 'POST',
+				path: `/wp/v2/posts/${ post.id }`,
+				data: {
+					content: `<!-- wp:html -->\n<p><a id="${ id }" href="${ COLLECTOR }/phish">Claim your seat</a></p>\n<!-- /wp:html -->\n\n${ block }`,
+				},
+			} );
+			await visitPost( visitor, post.id );
+			await expect(
+				visitor.getByRole( 'button', { name: 'Book a call' } )
+			).toHaveAttribute( 'id', id! );
+			await expect(
+				visitor.locator(
+					'script[src^="https://assets.calendly.com/assets/external/widget.js"]'
+				)
+			).toHaveCount( 1 );
+			// Our handler runs once the widget's script has loaded.
+			await visitor.waitForLoadState( 'load' );
+			await visitor
+				.getByRole( 'link', { name: 'Claim your seat' } )
+				.click();
+			const popup = () =>
+				visitor.evaluate(
+					() =>
+						( window as unknown as { calendlyPopup?: string } )
+							.calendlyPopup ?? ''
+				);
+			// The popup shows the block's calendar, never the forged address.
+			await expect.poll( popup ).not.toBe( '' );
+			expect( await popup() ).toMatch(
+				/^https:\/\/calendly\.com\/jane-doe\/30min/
+			);
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ post.id }`,
+				params: { force: true },
+			} );
+		}
 	} );
 } );

