@@ -246,6 +246,7 @@ test.describe( 'Tiled Gallery', () => {
 		requestUtils,
 		visitor,
 	} ) => {
+		test.setTimeout( 240_000 );
 		const dir = mkdtempSync( path.join( tmpdir(), 'tiled-e2e-' ) );
 		const sizes = [
 			[ 1200, 800 ],
@@ -342,7 +343,8 @@ test.describe( 'Tiled Gallery', () => {
 			)
 		).toHaveCount( 6 );
 
-		// A change by the user records the widths the editor shows.
+		// A change by the user records the widths the editor shows: one per column, each row's
+		// adding up to the whole row.
 		await editor.canvas
 			.getByRole( 'button', { name: 'image 1 of 3 in gallery' } )
 			.first()
@@ -353,9 +355,20 @@ test.describe( 'Tiled Gallery', () => {
 		await expect
 			.poll( async () => {
 				const [ moved ] = await editor.getBlocks();
-				return ( moved.attributes.columnWidths as string[][] ).flat()
-					.length;
+				const sums = (
+					moved.attributes.columnWidths as string[][]
+				 ).map( ( row ) =>
+					Math.round(
+						row.reduce( ( sum, w ) => sum + Number( w ), 0 )
+					)
+				);
+				return sums.length > 0 && sums.every( ( sum ) => sum === 100 );
 			} )
-			.toBe( 3 );
+			.toBe( true );
+		await expect(
+			galleries
+				.first()
+				.locator( '.tiled-gallery__col[style*="flex-basis"]' )
+		).not.toHaveCount( 0 );
 	} );
 } );
