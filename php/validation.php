@@ -60,3 +60,20 @@ function is_http_url( $url ) {
 function has_http_scheme( $url ) {
 	return is_string( $url ) && 1 === preg_match( '~^https?://~i', $url );
 }
+
+/**
+ * Whether a value may become an image's `src` or a link: an absolute http(s) address
+ * (is_http_url()), or one without a scheme (a path on the site, `//host/…`, a relative file).
+ * Anything else is refused (`javascript:`, `vbscript:`, `data:`, `file:`, in any case), and so
+ * is any value holding a space or control character (browsers drop those, so `java\tscript:`
+ * would still run). The value is the decoded attribute text, not trimmed.
+ *
+ * @param mixed $url The address.
+ * @return bool
+ */
+function is_http_or_relative_url( $url ) {
+	if ( ! is_string( $url ) || '' === $url || preg_match( '/[\x00-\x20\x7f]/', $url ) ) {
+		return false;
+	}
+	return preg_match( '/^[a-z][a-z0-9+.\-]*:/i', $url ) ? is_http_url( $url ) : true;
+}

@@ -60,3 +60,21 @@ export function httpsUrlOnHost( url: unknown, host: string ): URL | undefined {
 		? parsed
 		: undefined;
 }
+
+/**
+ * Whether an address may become an image's `src` or a link: an absolute http(s) address
+ * (`isHttpUrl()`), or one without a scheme (a path on the site, `//host/…`, a relative file).
+ * Anything else is refused: `javascript:`, `vbscript:`, `data:`, `file:`, in any case, and any
+ * address holding a space or control character (browsers drop those, so `java\tscript:` or a
+ * leading space would still run). The value is the decoded attribute text (entities already
+ * read), not trimmed.
+ *
+ * @param url The address.
+ * @return True for an http(s) or scheme-less address.
+ */
+export function isHttpOrRelativeUrl( url: unknown ): boolean {
+	if ( typeof url !== 'string' || ! url || /[\x00-\x20\x7f]/.test( url ) ) {
+		return false;
+	}
+	return /^[a-z][a-z0-9+.-]*:/i.test( url ) ? isHttpUrl( url ) : true;
+}

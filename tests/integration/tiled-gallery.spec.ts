@@ -118,9 +118,7 @@ async function render(
 	headers: Record< string, string > = {}
 ) {
 	const res = await admin.context.post(
-		`/index.php?rest_route=${ encodeURIComponent(
-			'/blockpack-test/v1/render'
-		) }`,
+		`/index.php?rest_route=${ encodeURIComponent( '/blockpack-test/v1/render' ) }`,
 		{
 			headers: { 'X-WP-Nonce': admin.nonce, ...headers },
 			data: { content },
@@ -238,6 +236,105 @@ test( 'columns saved without widths get them from the images, gutters counted', 
 		3
 	);
 	expect( bases.reduce( ( a, b ) => a + b, 0 ) ).toBeCloseTo( 100, 3 );
+} );
+
+test( 'columns whose saved widths do not fit the row (widths of another shape) get the row’s widths from the images', async () => {
+	// As the editor saves widths recorded for one column on a row of three: the first column
+	// has 100%, the others none.
+	const html = await render(
+		mosaic( { widths: false } ).replace(
+			'<div class="tiled-gallery__col">',
+			'<div class="tiled-gallery__col" style="flex-basis:100.00000%">'
+		)
+	);
+	const bases = [ ...html.matchAll( /flex-basis:([0-9.]+)%/g ) ].map( ( m ) =>
+		Number( m[ 1 ] )
+	);
+	expect( bases ).toHaveLength( 3 );
+	expect( bases[ 0 ] ).toBeLessThan( 50 );
+	expect( bases.reduce( ( a, b ) => a + b, 0 ) ).toBeCloseTo( 100, 3 );
+} );
+
+test.describe( 'a data-url that is not http(s) or a path on the site never becomes the src', () => {
+	const cases: Array< [ string, string, string ] > = [
+		// [ why, data-url as saved (HTML), the src visitors get ]
+		[
+			'javascript:',
+			'javascript:alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'mixed case',
+			'JaVaScRiPt:alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'a leading space',
+			' javascript:alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'a tab entity inside',
+			'java&#9;script:alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'a newline entity before',
+			'&#10;javascript:alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'an entity colon',
+			'javascript&#58;alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'a named entity colon',
+			'javascript&colon;alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'a hex entity letter',
+			'&#x6A;avascript:alert(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'vbscript:',
+			'VBScript:msgbox(1)',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'data: HTML',
+			'data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'data: SVG',
+			'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+			'https://elsewhere.example/a.jpg',
+		],
+		[
+			'https (kept)',
+			'https://elsewhere.example/b.jpg',
+			'https://elsewhere.example/b.jpg',
+		],
+		[
+			'a path on the site (kept)',
+			'/wp-content/uploads/b.jpg',
+			'/wp-content/uploads/b.jpg',
+		],
+	];
+	for ( const [ why, dataUrl, src ] of cases ) {
+		test( why, async () => {
+			const html = await render(
+				`<!-- wp:jetpack/tiled-gallery -->
+<div class="wp-block-jetpack-tiled-gallery aligncenter is-style-rectangular"><div><div class="tiled-gallery__gallery"><div class="tiled-gallery__row"><div class="tiled-gallery__col" style="flex-basis:100.00000%"><figure class="tiled-gallery__item"><img alt="" data-height="300" data-url="${ dataUrl }" data-width="400" src="https://i2.wp.com/elsewhere.example/a.jpg?w=400&amp;ssl=1"/></figure></div></div></div></div></div>
+<!-- /wp:jetpack/tiled-gallery -->`
+			);
+			const [ img ] = images( html );
+			expect( img.src ).toBe( src );
+		} );
+	}
 } );
 
 test( 'an image CDN filter on core’s srcset still applies', async () => {

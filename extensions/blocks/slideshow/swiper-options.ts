@@ -90,10 +90,11 @@ export function buildSwiperOptions(
 	return {
 		effect,
 		...( effect === 'fade' ? { fadeEffect: { crossFade: true } } : {} ),
-		// Swiper's loop needs at least three slides to have one on each side; two slides rewind,
-		// which from either end goes to the other slide just the same.
-		loop: slideCount > 2,
-		rewind: slideCount === 2,
+		// Any slideshow of two slides or more loops: the next arrow on the last slide goes on to
+		// the first in the same direction. Swiper 14 loops two slides by moving the one out of
+		// view to the side it comes in from (rewind would run back across the slides instead).
+		loop: slideCount > 1,
+		rewind: false,
 		speed: reducedMotion ? 0 : 300,
 		autoplay:
 			settings.autoplay && ! reducedMotion && slideCount > 1

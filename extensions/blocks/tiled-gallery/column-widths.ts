@@ -1,9 +1,9 @@
 /**
  * When the editor records `columnWidths`: the widths follow the measured width of the gallery,
- * but opening a post must not change it. They are recorded once the gallery changed (images
- * added, moved or removed, layout, columns or alignment changed), or when the saved widths no
- * longer fit the shape (a row or column count that differs would spread one row's widths over
- * another).
+ * but opening a post must not change it, even when the saved widths are missing (older saves)
+ * or no longer fit the shape: the editor shows the computed widths, and visitors get widths the
+ * server computes for columns saved without one (index.php). They are recorded only once the
+ * user changed the gallery (images added, moved or removed, layout, columns or alignment).
  */
 import type { Shape } from './layout/mosaic';
 
@@ -54,7 +54,7 @@ export function shouldRecordWidths( {
 	if ( same ) {
 		return false;
 	}
-	return changed || ! widthsFitShape( saved, shape );
+	return changed;
 }
 
 /**

@@ -153,12 +153,14 @@ function image_ratio( $width, $height ) {
 }
 
 /**
- * Widths (percent, five decimals) for mosaic and column rows saved without any: each column's
- * share follows its images' ratios with the gutters counted (the rule of layout/mosaic.ts
- * `rowColumnWidths`), for a gallery of the theme's content width.
+ * Widths (percent, five decimals) for mosaic and column rows saved without any, or with widths
+ * that do not fit the row (a column without one, or shares that do not add up to the row, as
+ * widths saved for another shape do): each column's share follows its images' ratios with the
+ * gutters counted (the rule of layout/mosaic.ts `rowColumnWidths`), for a gallery of the
+ * theme's content width. The editor leaves such widths as saved until the gallery is edited.
  *
  * @param array $structure From read_structure().
- * @return array Rows of widths, only for rows that had none.
+ * @return array Rows of widths, only for rows whose saved widths do not fit.
  */
 function missing_column_widths( $structure ) {
 	if ( $structure['squareish'] ) {
@@ -167,12 +169,26 @@ function missing_column_widths( $structure ) {
 	$width  = gallery_width( $structure['align'] )['px'];
 	$result = array();
 	foreach ( $structure['shares'] as $r => $shares ) {
-		if ( ! $shares || array_filter( $shares, 'is_null' ) !== $shares ) {
+		if ( ! $shares || widths_fit_row( $shares ) ) {
 			continue; // Widths were saved (or the row is empty).
 		}
 		$result[ $r ] = row_widths( $structure['ratios'][ $r ], $width );
 	}
 	return $result;
+}
+
+/**
+ * Whether a row's saved shares lay it out: one for every column, adding up to the whole row
+ * (within a percent: Jetpack rounds each to five decimals).
+ *
+ * @param array $shares The row's shares (0–1, null for a column without one).
+ * @return bool
+ */
+function widths_fit_row( $shares ) {
+	if ( in_array( null, $shares, true ) ) {
+		return false;
+	}
+	return abs( array_sum( $shares ) - 1 ) <= 0.01;
 }
 
 /**
@@ -325,11 +341,12 @@ function rewrite_image( $img, $share, $squareish, $gallery ) {
 		}
 	}
 
-	// Not an attachment of this site: keep the image, without an image service in between.
+	// Not an attachment of this site: keep the image, without an image service in between. The
+	// saved `data-url` is used only when it is an http(s) address or a path on the site.
 	$src = $img->get_attribute( 'src' );
 	if ( is_string( $src ) && '' !== $src && original_url( $src ) !== $src ) {
 		$url = $img->get_attribute( 'data-url' );
-		$img->set_attribute( 'src', is_string( $url ) && '' !== $url ? original_url( $url ) : original_url( $src ) );
+		$img->set_attribute( 'src', \Blockpack\Validation\is_http_or_relative_url( $url ) ? original_url( $url ) : original_url( $src ) );
 	}
 	$width  = $img->get_attribute( 'data-width' );
 	$height = $img->get_attribute( 'data-height' );

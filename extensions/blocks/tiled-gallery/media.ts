@@ -1,6 +1,7 @@
 /**
  * Media library items (and upload results) as gallery images.
  */
+import { isHttpOrRelativeUrl } from '@shared/validation/url';
 import type { TiledGalleryImage } from './types';
 
 /** The fields of a media item (wp.media attachment or REST `/wp/v2/media` object) we read. */
@@ -64,4 +65,21 @@ export function moveImage< T >( images: T[], from: number, to: number ): T[] {
 	const [ moved ] = copy.splice( from, 1 );
 	copy.splice( to, 0, moved );
 	return copy;
+}
+
+/**
+ * The address the editor shows an image from: its saved `url` (read from `data-url`) when it is
+ * an http(s) address or a path on the site, or the `blob:` preview of an upload in progress;
+ * otherwise none (a `javascript:` or `data:` address never becomes a `src`).
+ *
+ * @param url The image's `url`.
+ * @return The address, or undefined.
+ */
+export function displayUrl( url: unknown ): string | undefined {
+	if ( typeof url !== 'string' ) {
+		return undefined;
+	}
+	return isHttpOrRelativeUrl( url ) || /^blob:https?:\/\//.test( url )
+		? url
+		: undefined;
 }

@@ -18,6 +18,7 @@ $functions = array(
 	'email'      => 'Blockpack\\\\Validation\\\\is_valid_email',
 	'httpUrl'    => 'Blockpack\\\\Validation\\\\is_http_url',
 	'httpScheme' => 'Blockpack\\\\Validation\\\\has_http_scheme',
+	'httpOrRelativeUrl' => 'Blockpack\\\\Validation\\\\is_http_or_relative_url',
 );
 $answers = array();
 foreach ( $functions as $table => $function ) {
@@ -30,6 +31,7 @@ $answers['notString'] = array(
 	call_user_func( $functions['email'], null ),
 	call_user_func( $functions['httpUrl'], array() ),
 	call_user_func( $functions['httpScheme'], 42 ),
+	call_user_func( $functions['httpOrRelativeUrl'], null ),
 );
 echo json_encode( $answers );
 `;
@@ -45,8 +47,12 @@ describe.each( [
 	[ 'email', 'is_valid_email' ],
 	[ 'httpUrl', 'is_http_url' ],
 	[ 'httpScheme', 'has_http_scheme' ],
+	[ 'httpOrRelativeUrl', 'is_http_or_relative_url' ],
 ] )( '%s: Blockpack\\Validation\\%s()', ( table ) => {
-	const rows: Case[] = cases[ table as 'email' | 'httpUrl' | 'httpScheme' ];
+	const rows: Case[] =
+		cases[
+			table as 'email' | 'httpUrl' | 'httpScheme' | 'httpOrRelativeUrl'
+		];
 	test.each(
 		rows.map(
 			( row, index ) =>
@@ -58,5 +64,5 @@ describe.each( [
 } );
 
 it( 'refuses what is not a string', () => {
-	expect( answers.notString ).toEqual( [ false, false, false ] );
+	expect( answers.notString ).toEqual( [ false, false, false, false ] );
 } );

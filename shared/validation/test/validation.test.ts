@@ -3,7 +3,12 @@
  * side is php-validation.test.ts).
  */
 import { isValidEmail } from '../email';
-import { hasHttpScheme, httpsUrlOnHost, isHttpUrl } from '../url';
+import {
+	hasHttpScheme,
+	httpsUrlOnHost,
+	isHttpOrRelativeUrl,
+	isHttpUrl,
+} from '../url';
 import cases from './cases.json';
 
 type Case = { input: string; valid: boolean; why: string };
@@ -35,6 +40,21 @@ describe( 'hasHttpScheme', () => {
 			expect( hasHttpScheme( row.input ) ).toBe( row.valid );
 		}
 	);
+} );
+
+describe( 'isHttpOrRelativeUrl', () => {
+	test.each( table( cases.httpOrRelativeUrl ) )(
+		'%s (%s)',
+		( _input, _why, row ) => {
+			expect( isHttpOrRelativeUrl( row.input ) ).toBe( row.valid );
+		}
+	);
+	it( 'refuses what is not a string', () => {
+		expect( isHttpOrRelativeUrl( undefined ) ).toBe( false );
+		expect( isHttpOrRelativeUrl( [ 'https://example.com' ] ) ).toBe(
+			false
+		);
+	} );
 } );
 
 describe( 'httpsUrlOnHost', () => {

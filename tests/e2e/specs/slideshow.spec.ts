@@ -88,7 +88,9 @@ test.describe( 'Slideshow', () => {
 		release();
 		await expect(
 			block.locator( '.swiper-slide img[data-id]' )
-		).toHaveCount( 3, { timeout: 60_000 } );
+		).toHaveCount( 3, {
+			timeout: 60_000,
+		} );
 		await expect
 			.poll( () =>
 				page.evaluate( () =>
@@ -345,6 +347,106 @@ test.describe( 'Slideshow', () => {
 		await expect( visitor.getByText( 'Beside.' ) ).toBeInViewport();
 	} );
 
+	test( 'a slideshow of two slides loops forward from the last slide to the first instead of rewinding, and keeps only the active slide reachable', async ( {
+		admin,
+		editor,
+		visitor,
+		requestUtils,
+	} ) => {
+		const uploaded = [
+			await requestUtils.uploadMedia(
+				await writeTemp( 'two-a.png', png( 900, 600, [ 200, 90, 20 ] ) )
+			),
+			await requestUtils.uploadMedia(
+				await writeTemp( 'two-b.png', png( 900, 600, [ 20, 90, 200 ] ) )
+			),
+		];
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'jetpack/slideshow',
+			attributes: {
+				ids: uploaded.map( ( item ) => item.id ),
+				images: uploaded.map( ( item ) => ( {
+					id: item.id,
+					url: item.source_url,
+					alt: '',
+					caption: '',
+					aspectRatio: ratioOf( item ),
+				} ) ),
+			},
+		} );
+		const postId = await editor.publishPost();
+		await visitPost( visitor, Number( postId ) );
+		const slideshow = visitor.locator( '.wp-block-jetpack-slideshow' );
+		await expect( slideshow.locator( '.swiper-initialized' ) ).toHaveCount(
+			1
+		);
+		const [ firstId, secondId ] = uploaded.map( ( item ) =>
+			String( item.id )
+		);
+		expect( await activeId( visitor ) ).toBe( firstId );
+
+		/**
+		 * Clicks the next arrow and follows the incoming slide's left edge, relative to the
+		 * frame, until the move has ended: moving forward, it comes in from the right.
+		 */
+		const next = () =>
+			visitor.evaluate( async () => {
+				const frame = document.querySelector(
+					'.wp-block-jetpack-slideshow_container'
+				) as HTMLElement;
+				const button = frame.querySelector(
+					'.wp-block-jetpack-slideshow_button-next'
+				) as HTMLElement;
+				const lefts: number[] = [];
+				button.click();
+				const start = performance.now();
+				await new Promise< void >( ( resolve ) => {
+					const tick = () => {
+						const active = frame.querySelector(
+							'.swiper-slide-active'
+						) as HTMLElement;
+						lefts.push(
+							active.getBoundingClientRect().left -
+								frame.getBoundingClientRect().left
+						);
+						if ( performance.now() - start < 800 ) {
+							requestAnimationFrame( tick );
+						} else {
+							resolve();
+						}
+					};
+					requestAnimationFrame( tick );
+				} );
+				return {
+					lefts,
+					width: frame.getBoundingClientRect().width,
+					active: frame
+						.querySelector( '.swiper-slide-active img' )
+						?.getAttribute( 'data-id' ),
+				};
+			} );
+
+		for ( const expected of [ secondId, firstId ] ) {
+			const { lefts, width, active } = await next();
+			expect( active ).toBe( expected );
+			// The incoming slide starts to the right of the frame and comes in leftwards: never
+			// from the left, as a rewind across the slides would.
+			expect( Math.min( ...lefts ) ).toBeGreaterThan( -1 );
+			expect( Math.max( ...lefts ) ).toBeGreaterThan( width / 4 );
+			expect( Math.abs( lefts[ lefts.length - 1 ] ) ).toBeLessThan( 1 );
+			// Only the active slide is reachable and read aloud; no copies of slides.
+			await expect( slideshow.locator( '.swiper-slide' ) ).toHaveCount(
+				2
+			);
+			await expect(
+				slideshow.locator( '.swiper-slide[inert][aria-hidden="true"]' )
+			).toHaveCount( 1 );
+			await expect(
+				slideshow.locator( '.swiper-slide-active' )
+			).toHaveAttribute( 'aria-hidden', 'false' );
+		}
+	} );
 	test( 'upload errors and a failed Swiper load show as editor notices', async ( {
 		admin,
 		editor,

@@ -8,7 +8,13 @@ import { execFileSync } from 'child_process';
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import {
+	test,
+	expect,
+	publishAndReopen,
+	visitPost,
+	waitForCanvas,
+} from '../utils';
 
 /**
  * Writes a JPEG of the given size (a gradient made with PHP's GD) and returns its path.
@@ -232,5 +238,137 @@ test.describe( 'Tiled Gallery', () => {
 			1
 		);
 		expect( widths[ 0 ] ).toBeGreaterThan( rowWidth / 2 );
+	} );
+	test( 'opening a post saved without column widths, or with widths that no longer fit, leaves it unchanged; the editor and visitors still get widths', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+		visitor,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const dir = mkdtempSync( path.join( tmpdir(), 'tiled-e2e-' ) );
+		const sizes = [
+			[ 1200, 800 ],
+			[ 800, 1200 ],
+			[ 1200, 900 ],
+		];
+		const images = [];
+		for ( const [ i, [ width, height ] ] of sizes.entries() ) {
+			const m = await requestUtils.uploadMedia(
+				jpeg( dir, `tiled-old-${ i }`, width, height )
+			);
+			images.push( {
+				id: String( m.id ),
+				url: m.source_url,
+				alt: '',
+				width,
+				height,
+			} );
+		}
+		// Saved as an older form did: no columnWidths; and widths of another shape (one row of
+		// one column, for a row of three).
+		await admin.createNewPost();
+		const content = await page.evaluate( ( list ) => {
+			const { createBlock, serialize } = (
+				window as unknown as {
+					wp: {
+						blocks: {
+							createBlock: (
+								name: string,
+								attributes: Record< string, unknown >
+							) => unknown;
+							serialize: ( blocks: unknown[] ) => string;
+						};
+					};
+				}
+			 ).wp.blocks;
+			const ids = list.map( ( image ) => Number( image.id ) );
+			return serialize( [
+				createBlock( 'jetpack/tiled-gallery', { images: list, ids } ),
+				createBlock( 'jetpack/tiled-gallery', {
+					images: list,
+					ids,
+					columnWidths: [ [ '100.00000' ] ],
+				} ),
+			] );
+		}, images );
+		// The first saved no widths, the second one for the first column only.
+		expect( content.match( /flex-basis/g ) ).toHaveLength( 1 );
+		const post = await requestUtils.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: { title: 'Older tiled gallery', status: 'publish', content },
+		} );
+
+		await admin.editPost( post.id );
+		await waitForCanvas( page );
+		const galleries = editor.canvas.locator(
+			'.wp-block-jetpack-tiled-gallery'
+		);
+		await expect( galleries.locator( 'img' ) ).toHaveCount( 6 );
+		// The editor lays both out with computed widths, one per column...
+		await expect(
+			galleries.locator( '.tiled-gallery__col[style*="flex-basis"]' )
+		).toHaveCount( 6 );
+		// ...and after the layout has settled, nothing was written.
+		await page.waitForTimeout( 2000 );
+		const state = await page.evaluate( () => {
+			const { select } = (
+				window as unknown as {
+					wp: {
+						data: {
+							select: (
+								store: string
+							) => Record< string, () => boolean >;
+						};
+					};
+				}
+			 ).wp.data;
+			return {
+				dirty: select( 'core/editor' ).isEditedPostDirty(),
+				changedContent: select( 'core/editor' ).hasChangedContent(),
+			};
+		} );
+		expect( state ).toEqual( { dirty: false, changedContent: false } );
+		const [ first, second ] = await editor.getBlocks();
+		expect( first.attributes.columnWidths ).toEqual( [] );
+		expect( second.attributes.columnWidths ).toEqual( [ [ '100.00000' ] ] );
+
+		// Visitors get a width on every column from the server.
+		await visitPost( visitor, post.id );
+		await expect(
+			visitor.locator(
+				'.wp-block-jetpack-tiled-gallery .tiled-gallery__col[style*="flex-basis"]'
+			)
+		).toHaveCount( 6 );
+
+		// A change by the user records the widths the editor shows: one per column, each row's
+		// adding up to the whole row.
+		await editor.canvas
+			.getByRole( 'button', { name: 'image 1 of 3 in gallery' } )
+			.first()
+			.click();
+		await editor.canvas
+			.getByRole( 'button', { name: 'Move image forward' } )
+			.click();
+		await expect
+			.poll( async () => {
+				const [ moved ] = await editor.getBlocks();
+				const sums = (
+					moved.attributes.columnWidths as string[][]
+				 ).map( ( row ) =>
+					Math.round(
+						row.reduce( ( sum, w ) => sum + Number( w ), 0 )
+					)
+				);
+				return sums.length > 0 && sums.every( ( sum ) => sum === 100 );
+			} )
+			.toBe( true );
+		await expect(
+			galleries
+				.first()
+				.locator( '.tiled-gallery__col[style*="flex-basis"]' )
+		).not.toHaveCount( 0 );
 	} );
 } );

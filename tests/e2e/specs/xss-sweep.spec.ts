@@ -1,6 +1,9 @@
 /**
  * XSS sweep: for every block (every extensions/blocks/<name>/block.json, so that future blocks
- * are swept too), every string attribute, rich text included, gets every payload below, written
+ * are swept too), every string attribute, rich text included, and every string inside an array
+ * or object attribute (an image's url, alt or caption, a day's name, a map point's title…: the
+ * shape comes from the attribute's default, its `items` or `query` schema, or the block's own
+ * fixtures) gets every payload below, written
  * as raw block markup by a contributor over REST (a contributor lacks `unfiltered_html`, so
  * kses runs: the realistic attacker). The admin publishes the draft by a REST status change
  * only, opens it in the editor, and a visitor views it. Every payload calls the sentinel
@@ -9,7 +12,7 @@
  * in the editor canvas or the visitor's page; no element may carry an event handler or a
  * script that holds a payload.
  */
-import { readFileSync } from 'fs';
+import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForCanvas } from '../utils';
@@ -32,17 +35,27 @@ const PAYLOADS: Array< [ string, string ] > = [
 	],
 ];
 
+type Json =
+	string | number | boolean | null | Json[] | { [ key: string ]: Json };
+
+interface Schema {
+	type?: string | string[];
+	default?: Json;
+	items?: { type?: string };
+	query?: Record< string, unknown >;
+}
+
 interface BlockJson {
 	name: string;
 	parent?: string[];
 	ancestor?: string[];
-	attributes?: Record< string, { type?: string | string[] } >;
+	attributes?: Record< string, Schema >;
 }
 
 interface Instance {
 	name: string;
 	parent?: string;
-	attributes: Record< string, string >;
+	attributes: Record< string, Json >;
 }
 
 interface Tried {
@@ -51,63 +64,257 @@ interface Tried {
 	payload: string;
 }
 
-/**
- * Every block's block.json.
- */
-function blockTypes(): BlockJson[] {
-	return blockFolders()
-		.map( ( dir: string ) => path.join( BLOCKS_DIR, dir, 'block.json' ) )
-		.map( ( file: string ) => JSON.parse( readFileSync( file, 'utf8' ) ) );
+/** Where a string goes: an attribute, and the keys down to the string inside it. */
+interface Slot {
+	attribute: string;
+	path: Array< string | number >;
 }
 
 /**
- * The blocks to write: for each block, one instance per payload, each string attribute getting
- * a different payload in each instance, so that every attribute gets every payload.
+ * Every block's block.json, with the folder it lives in.
+ */
+function blockTypes(): Array< { dir: string; block: BlockJson } > {
+	return blockFolders().map( ( dir: string ) => ( {
+		dir,
+		block: JSON.parse(
+			readFileSync( path.join( BLOCKS_DIR, dir, 'block.json' ), 'utf8' )
+		),
+	} ) );
+}
+
+/**
+ * The strings in a JSON value, as paths.
+ *
+ * @param value The value.
+ * @param at    The path so far.
+ */
+function stringPaths(
+	value: Json,
+	at: Array< string | number > = []
+): Array< Array< string | number > > {
+	if ( typeof value === 'string' ) {
+		return [ at ];
+	}
+	if ( Array.isArray( value ) ) {
+		return value.flatMap( ( item, i ) =>
+			stringPaths( item, [ ...at, i ] )
+		);
+	}
+	if ( value && typeof value === 'object' ) {
+		return Object.entries( value ).flatMap( ( [ key, item ] ) =>
+			stringPaths( item, [ ...at, key ] )
+		);
+	}
+	return [];
+}
+
+/**
+ * The attributes of every saved form of a block in its fixtures (`test/fixtures/*.json`).
+ *
+ * @param dir  The block's folder.
+ * @param name The block's name.
+ */
+function fixtureAttributes(
+	dir: string,
+	name: string
+): Array< Record< string, Json > > {
+	const folder = path.join( BLOCKS_DIR, dir, 'test', 'fixtures' );
+	if ( ! existsSync( folder ) ) {
+		return [];
+	}
+	type Parsed = {
+		name: string;
+		attributes?: Record< string, Json >;
+		innerBlocks?: Parsed[];
+	};
+	const walk = ( blocks: Parsed[] ): Array< Record< string, Json > > =>
+		blocks.flatMap( ( b ) => [
+			...( b.name === name && b.attributes ? [ b.attributes ] : [] ),
+			...walk( b.innerBlocks ?? [] ),
+		] );
+	return readdirSync( folder )
+		.filter(
+			( file ) =>
+				file.endsWith( '.json' ) && ! file.endsWith( '.parsed.json' )
+		)
+		.flatMap( ( file ) =>
+			walk(
+				JSON.parse( readFileSync( path.join( folder, file ), 'utf8' ) )
+			)
+		);
+}
+
+/**
+ * A value of an array or object attribute that holds strings: its default, two strings for an
+ * array of strings, one entry with a string for each key of a `query`, else the fixtures' value
+ * with the most strings. Arrays keep at most two entries.
+ *
+ * @param schema   The attribute's schema.
+ * @param fixtures The block's saved attributes.
+ * @param name     The attribute.
+ */
+function sampleOf(
+	schema: Schema,
+	fixtures: Array< Record< string, Json > >,
+	name: string
+): Json | undefined {
+	const trim = ( value: Json ): Json =>
+		Array.isArray( value ) ? value.slice( 0, 2 ) : value;
+	const candidates: Json[] = [];
+	if ( schema.default !== undefined && schema.default !== null ) {
+		candidates.push( schema.default );
+	}
+	if ( schema.items?.type === 'string' ) {
+		candidates.push( [ 'one', 'two' ] );
+	}
+	if ( schema.query ) {
+		candidates.push( [
+			Object.fromEntries(
+				Object.keys( schema.query ).map( ( key ) => [ key, key ] )
+			),
+		] );
+	}
+	candidates.push(
+		...fixtures
+			.map( ( attributes ) => attributes[ name ] )
+			.filter( ( value ) => value !== undefined )
+	);
+	const best = candidates
+		.map( trim )
+		.sort(
+			( a, b ) => stringPaths( b ).length - stringPaths( a ).length
+		)[ 0 ];
+	return best !== undefined && stringPaths( best ).length ? best : undefined;
+}
+
+/**
+ * A copy of a value with the string at a path replaced.
+ *
+ * @param value The value.
+ * @param at    The path.
+ * @param text  The string.
+ */
+function withString(
+	value: Json,
+	at: Array< string | number >,
+	text: string
+): Json {
+	if ( ! at.length ) {
+		return text;
+	}
+	const [ key, ...rest ] = at;
+	if ( Array.isArray( value ) ) {
+		return value.map( ( item, i ) =>
+			i === key ? withString( item, rest, text ) : item
+		);
+	}
+	const object = value as Record< string, Json >;
+	return { ...object, [ key ]: withString( object[ key ], rest, text ) };
+}
+
+/**
+ * A slot's name in the report: `images[0].url`.
+ *
+ * @param slot The slot.
+ */
+function slotName( slot: Slot ): string {
+	return (
+		slot.attribute +
+		slot.path
+			.map( ( key ) =>
+				typeof key === 'number' ? `[${ key }]` : `.${ key }`
+			)
+			.join( '' )
+	);
+}
+
+/**
+ * The blocks to write: for each block, one instance per payload, each string (an attribute, or
+ * a string inside an array or object attribute) getting a different payload in each instance,
+ * so that every string gets every payload.
  */
 function plan(): { instances: Instance[]; tried: Map< string, Tried > } {
 	const tried = new Map< string, Tried >();
 	const instances: Instance[] = [];
-	for ( const block of blockTypes() ) {
-		const strings = Object.entries( block.attributes ?? {} )
-			.filter( ( [ , schema ] ) =>
-				[ schema.type ].flat().includes( 'string' )
-			)
-			.map( ( [ name ] ) => name );
-		PAYLOADS.forEach( ( _, i ) => {
-			const attributes: Record< string, string > = {};
-			strings.forEach( ( attribute, j ) => {
-				const [ payload, template ] =
-					PAYLOADS[ ( i + j ) % PAYLOADS.length ];
-				const id = String( tried.size + 1 );
-				tried.set( id, { block: block.name, attribute, payload } );
-				attributes[ attribute ] = template.replace( /ID/g, id );
-			} );
-			instances.push( {
-				name: block.name,
-				parent: ( block.parent ?? block.ancestor )?.[ 0 ],
-				attributes,
-			} );
-		} );
-		// An address attribute may be used only when another is empty (a GIF's embed page when
-		// it has no image): each also gets the address payloads alone.
-		for ( const attribute of strings.filter( ( name ) =>
-			/url|link|href|src|redirect|domain/i.test( name )
+	for ( const { dir, block } of blockTypes() ) {
+		const fixtures = fixtureAttributes( dir, block.name );
+		const samples: Record< string, Json > = {};
+		const slots: Slot[] = [];
+		for ( const [ name, schema ] of Object.entries(
+			block.attributes ?? {}
 		) ) {
-			for ( const [ payload, template ] of PAYLOADS.filter(
-				( [ , text ] ) => /^\s*(javascript|data):/i.test( text )
-			) ) {
+			const types = [ schema.type ].flat();
+			if ( types.includes( 'string' ) ) {
+				slots.push( { attribute: name, path: [] } );
+			} else if (
+				types.includes( 'array' ) ||
+				types.includes( 'object' )
+			) {
+				const sample = sampleOf( schema, fixtures, name );
+				if ( sample !== undefined ) {
+					samples[ name ] = sample;
+					slots.push(
+						...stringPaths( sample ).map( ( at ) => ( {
+							attribute: name,
+							path: at,
+						} ) )
+					);
+				}
+			}
+		}
+		const parent = ( block.parent ?? block.ancestor )?.[ 0 ];
+		const fill = (
+			chosen: Array< [ Slot, [ string, string ], string ] >
+		): Record< string, Json > => {
+			const attributes: Record< string, Json > = {};
+			for ( const [ slot, [ payload, template ], label ] of chosen ) {
 				const id = String( tried.size + 1 );
 				tried.set( id, {
 					block: block.name,
-					attribute,
-					payload: `${ payload }, alone`,
+					attribute: slotName( slot ),
+					payload: label || payload,
 				} );
+				const text = template.replace( /ID/g, id );
+				attributes[ slot.attribute ] = slot.path.length
+					? withString(
+							attributes[ slot.attribute ] ??
+								samples[ slot.attribute ],
+							slot.path,
+							text
+						)
+					: text;
+			}
+			return attributes;
+		};
+		PAYLOADS.forEach( ( _, i ) => {
+			instances.push( {
+				name: block.name,
+				parent,
+				attributes: fill(
+					slots.map( ( slot, j ) => [
+						slot,
+						PAYLOADS[ ( i + j ) % PAYLOADS.length ],
+						'',
+					] )
+				),
+			} );
+		} );
+		// An address may be used only when another is empty (a GIF's embed page when it has no
+		// image): each also gets the address payloads alone.
+		for ( const slot of slots.filter( ( { attribute, path: at } ) =>
+			/url|link|href|src|redirect|domain/i.test(
+				String( at[ at.length - 1 ] ?? attribute )
+			)
+		) ) {
+			for ( const entry of PAYLOADS.filter( ( [ , text ] ) =>
+				/^\s*(javascript|data):/i.test( text )
+			) ) {
 				instances.push( {
 					name: block.name,
-					parent: ( block.parent ?? block.ancestor )?.[ 0 ],
-					attributes: {
-						[ attribute ]: template.replace( /ID/g, id ),
-					},
+					parent,
+					attributes: fill( [
+						[ slot, entry, `${ entry[ 0 ] }, alone` ],
+					] ),
 				} );
 			}
 		}
@@ -220,7 +427,13 @@ test( 'no payload in any block attribute runs, in the editor or for visitors', a
 
 	// The raw markup the blocks' own serializer writes, made in an editor page.
 	await admin.createNewPost();
-	const content = await page.evaluate( ( list ) => {
+	// As JSON: Playwright's argument type does not follow a recursive JSON type.
+	const content = await page.evaluate( ( json ) => {
+		const list = JSON.parse( json ) as Array< {
+			name: string;
+			parent?: string;
+			attributes: Record< string, unknown >;
+		} >;
 		const { createBlock, serialize } = (
 			window as unknown as {
 				wp: {
@@ -241,7 +454,7 @@ test( 'no payload in any block attribute runs, in the editor or for visitors', a
 				return parent ? createBlock( parent, {}, [ block ] ) : block;
 			} )
 		);
-	}, instances );
+	}, JSON.stringify( instances ) );
 	expect( content ).toContain( '__xss(' );
 
 	const admins = await restAs( 'admin' );
@@ -324,7 +537,9 @@ test( 'no payload in any block attribute runs, in the editor or for visitors', a
 	);
 	const summary = `XSS sweep: ${ tried.size } payloads tried (${ PAYLOADS.length } payloads on each of ${
 		attributes.size
-	} string attributes of ${ blocks.size } blocks, plus the address payloads alone in address attributes); executions: ${
+	} strings, attributes or inside array and object attributes, of ${
+		blocks.size
+	} blocks, plus the address payloads alone in addresses); executions: ${
 		editorHits.length
 	} in the editor, ${ visitorHits.length } for visitors`;
 	// eslint-disable-next-line no-console

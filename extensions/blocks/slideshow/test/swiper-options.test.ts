@@ -88,11 +88,11 @@ describe( 'buildSwiperOptions', () => {
 			{ autoplay: false, loop: false, rewind: false },
 		],
 		[
-			'two slides rewind instead of looping',
+			'two slides loop forward instead of rewinding',
 			{ ...autoplay, autoplay: false },
 			2,
 			false,
-			{ autoplay: false, loop: false, rewind: true },
+			{ autoplay: false, loop: true, rewind: false },
 		],
 		[
 			'fade cross-fades and does not follow the finger',

@@ -6,6 +6,7 @@ import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
 import { itemClassName } from '../layout/markup';
+import { displayUrl } from '../media';
 import type { TiledGalleryImage } from '../types';
 
 type Props = {
@@ -87,7 +88,7 @@ export default function GalleryItem( {
 				onClick={ onSelect }
 			>
 				<img
-					src={ image.url }
+					src={ displayUrl( image.url ) }
 					alt={ image.alt }
 					width={ image.width }
 					height={ image.height }

@@ -15,7 +15,11 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { gallery as icon } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
-import { isRealResize, shouldRecordWidths } from '../column-widths';
+import {
+	isRealResize,
+	shouldRecordWidths,
+	widthsFitShape,
+} from '../column-widths';
 import { GalleryLayout } from '../layout/markup';
 import {
 	columnWidths as computeWidths,
@@ -281,7 +285,12 @@ export default function Edit( {
 				images={ images }
 				columns={ columns }
 				align={ align }
-				columnWidths={ liveWidths.length ? liveWidths : columnWidths }
+				// Shown, never written on open: computed widths, else the saved ones that fit.
+				columnWidths={
+					liveWidths.length || ! widthsFitShape( columnWidths, shape )
+						? liveWidths
+						: columnWidths
+				}
 				roundedCorners={ roundedCorners }
 				galleryRef={ galleryRef }
 				renderItem={ ( image, index ) => (

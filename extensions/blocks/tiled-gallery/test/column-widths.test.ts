@@ -23,11 +23,25 @@ describe( 'shouldRecordWidths', () => {
 	it.each( [
 		// Opening a post whose widths fit: nothing recorded (the post stays unmodified).
 		[ 'opened, widths fit', false, [ [ '41.00000', '59.00000' ] ], false ],
-		// Opening a post without widths: nothing recorded until the user changes the gallery.
-		[ 'opened, no widths', false, [], true ],
+		// Opening a post without widths (an older save): nothing recorded until the user
+		// changes the gallery, so the post stays unmodified.
+		[ 'opened, no widths: the post stays unmodified', false, [], false ],
+		[
+			'opened, widths missing: the post stays unmodified',
+			false,
+			undefined,
+			false,
+		],
 		[ 'changed', true, [ [ '41.00000', '59.00000' ] ], true ],
 		[ 'changed, already equal', true, computed, false ],
-		[ 'opened, widths of another shape', false, [ [ '100.00000' ] ], true ],
+		[
+			'opened, widths of another shape: the post stays unmodified',
+			false,
+			[ [ '100.00000' ] ],
+			false,
+		],
+		[ 'changed, no widths', true, [], true ],
+		[ 'changed, widths of another shape', true, [ [ '100.00000' ] ], true ],
 	] )( '%s', ( _name, changed, saved, record ) => {
 		expect(
 			shouldRecordWidths( { changed, saved, computed, shape } )
