@@ -53,31 +53,19 @@ export function ProductMarkup( {
 		productId,
 		title,
 	} = attributes;
-	if ( ! productId ) {
-		return keepTyped && ( title || content || featuredMediaUrl ) ? (
-			<div className="jetpack-simple-payments-wrapper">
-				<div className="jetpack-simple-payments-product">
-					{ featuredMediaUrl && (
-						<ProductImage
-							url={ featuredMediaUrl }
-							alt={ featuredMediaTitle ?? undefined }
-							inFigure
-						/>
-					) }
-					<div className="jetpack-simple-payments-details">
-						<ProductDetails
-							title={ title }
-							content={ content }
-							price={ price }
-						/>
-					</div>
-				</div>
-			</div>
-		) : null;
+	if (
+		! productId &&
+		! ( keepTyped && ( title || content || featuredMediaUrl ) )
+	) {
+		return null;
 	}
 	return (
 		<div
-			className={ `jetpack-simple-payments-wrapper jetpack-simple-payments-${ productId }` }
+			className={
+				productId
+					? `jetpack-simple-payments-wrapper jetpack-simple-payments-${ productId }`
+					: 'jetpack-simple-payments-wrapper'
+			}
 		>
 			<div className="jetpack-simple-payments-product">
 				{ featuredMediaUrl && (
@@ -93,14 +81,16 @@ export function ProductMarkup( {
 						content={ content }
 						price={ price }
 					/>
-					<a
-						className="jetpack-simple-payments-purchase"
-						href={ postLinkUrl }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ postLinkText }
-					</a>
+					{ !! productId && (
+						<a
+							className="jetpack-simple-payments-purchase"
+							href={ postLinkUrl }
+							target="_blank"
+							rel="noopener noreferrer"
+						>
+							{ postLinkText }
+						</a>
+					) }
 				</div>
 			</div>
 		</div>

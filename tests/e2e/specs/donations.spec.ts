@@ -14,6 +14,8 @@ import {
 	publishAndReopen,
 	visitPost,
 	waitForCanvas,
+	editedPost,
+	type EditedPost,
 } from '../utils';
 import {
 	startFakeStripe,
@@ -150,13 +152,6 @@ function fixtureForms(): string[] {
 		);
 }
 
-/** What the editor reads of itself in these tests. */
-interface EditorState {
-	dirty: boolean;
-	content: string;
-	blocks: number;
-}
-
 /**
  * Opens a post holding every kind of saved donations form (the fixtures, a bare block, and
  * forms saved by this editor with the site's own plans and guid), lets every block settle,
@@ -178,7 +173,7 @@ async function openSavedForms(
 	}: { admin: Admin; page: Page; requestUtils: RequestUtils },
 	ourForms: ( guid: string ) => string[]
 ): Promise< {
-	state: EditorState;
+	state: EditedPost;
 	writes: string[];
 	postId: number;
 	saved: string;
@@ -221,30 +216,7 @@ async function openSavedForms(
 	await status;
 	// Whatever the blocks do once they know the site's plans, they have done it by now.
 	await page.waitForTimeout( 3000 );
-	const state = await page.evaluate( () => {
-		const wp = (
-			window as unknown as {
-				wp: {
-					data: {
-						select: (
-							store: string
-						) => Record<
-							string,
-							( ...args: unknown[] ) => unknown
-						>;
-					};
-				};
-			}
-		 ).wp;
-		const editor = wp.data.select( 'core/editor' );
-		return {
-			dirty: editor.isEditedPostDirty() as boolean,
-			content: editor.getEditedPostContent() as string,
-			blocks: (
-				wp.data.select( 'core/block-editor' ).getBlocks() as unknown[]
-			 ).length,
-		};
-	} );
+	const state = await editedPost( page );
 	return { state, writes, postId: draft.id, saved: content };
 }
 
