@@ -68,8 +68,9 @@ export const receiveDonationPlans = (
 /**
  * Creates (or finds: the server answers the existing ones) the three donation plans of a
  * currency with `POST /wpcom/v2/memberships/products`, once per currency, when Stripe is
- * connected and no upgrade is needed. Never run by a read: the donations block dispatches it
- * for the currency it is shown with.
+ * connected, no upgrade is needed and the site has none in the currency. Never run by a read
+ * nor when a post opens: the donations block dispatches it when the author inserts it or
+ * changes it.
  *
  * @param currency Currency code.
  * @return A thunk.
@@ -89,8 +90,13 @@ export const createDonationPlans =
 		) {
 			return;
 		}
-		const existing = select.getDonationPlansEntry( currency );
-		if ( existing && existing.status !== 'error' ) {
+		// Only a currency without plans (or whose creation failed): never twice at once.
+		const failed =
+			select.getDonationPlansEntry( currency )?.status === 'error';
+		if (
+			select.getDonationPlans( currency )?.status !== 'missing' &&
+			! failed
+		) {
 			return;
 		}
 		dispatch( receiveDonationPlans( currency, { status: 'creating' } ) );

@@ -1,8 +1,8 @@
 /**
  * The `jetpack/membership-products` store: the site's memberships status (is Stripe connected,
  * where to connect it) read from our own `GET /wpcom/v2/memberships/status`, and the donation
- * plans of each currency. Its resolvers only read; `createDonationPlans` is the one action that
- * writes. It shows no notices: errors are in its state for the blocks to show.
+ * plans of each currency (those the status lists, and those created). Its resolvers only read;
+ * `createDonationPlans` is the one action that writes. It shows no notices: errors are in its state for the blocks to show.
  *
  * This file is the store's only public module: import nothing else from this folder.
  */

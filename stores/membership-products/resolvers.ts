@@ -14,6 +14,7 @@ import {
 import {
 	currentHref,
 	donationErrorFallback,
+	donationPlansOf,
 	statusSource,
 	withReturnAddress,
 } from './utils';
@@ -67,8 +68,8 @@ export const getStatus =
 	};
 
 /**
- * The donation status (`type=donation`): connected or not, upgrade needed or not. An answer
- * carrying `errors` is an error (its first message).
+ * The donation status (`type=donation`): connected or not, upgrade needed or not, and the
+ * site's donation plans. An answer carrying `errors` is an error (its first message).
  *
  * @return A thunk.
  */
@@ -106,6 +107,7 @@ export const getDonationStatus =
 							: '',
 					shouldUpgrade:
 						!! status.should_upgrade_to_access_memberships,
+					plans: donationPlansOf( status.products ),
 				} )
 			);
 		} catch ( error ) {

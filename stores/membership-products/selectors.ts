@@ -3,6 +3,7 @@
  */
 import { createSelector } from '@wordpress/data';
 import { DONATION_INTERVALS } from './constants';
+import { donationPlanIds } from './utils';
 import type {
 	DonationPlans,
 	DonationPlansEntry,
@@ -28,18 +29,17 @@ export const getStatus = ( state: State ): MembershipStatus | null =>
 export const getDonationStatus = ( state: State ): DonationStatus | null =>
 	state.donationStatus;
 
-/** Every plan id -1: a connection or an upgrade is needed first. */
-const NEEDS_SETUP: DonationPlans = Object.freeze( {
-	status: 'ready',
-	planIds: Object.fromEntries(
-		DONATION_INTERVALS.map( ( interval ) => [ interval, -1 ] )
-	) as Record< Interval, number >,
-} );
+/** Stripe is not connected or an upgrade is needed: no plan can be used or created. */
+const NEEDS_SETUP: DonationPlans = Object.freeze( { status: 'needs-setup' } );
+
+/** Connected, but no plans in the currency yet. */
+const MISSING: DonationPlans = Object.freeze( { status: 'missing' } );
 
 /**
- * The donation plans of a currency for the donations block: null while loading (or while they
- * are being created), an error, or the plan ids (all -1 when Stripe is not connected or an
- * upgrade is needed).
+ * The donation plans of a currency for the donations block: null while the status loads, an
+ * error, `needs-setup` (Stripe not connected, or an upgrade needed), `missing` (none stored in
+ * the currency yet), `creating`, or the plan ids to use (the stored ones, or those just
+ * created) with every stored id of each interval.
  *
  * @param state    Store state.
  * @param currency Currency code.
@@ -56,8 +56,34 @@ export const getDonationPlans = createSelector(
 		if ( status.shouldUpgrade || ! status.connected ) {
 			return NEEDS_SETUP;
 		}
-		const plans = state.donationPlans[ currency ];
-		return ! plans || plans.status === 'creating' ? null : plans;
+		const created = state.donationPlans[ currency ];
+		if ( created?.status === 'creating' || created?.status === 'error' ) {
+			return created;
+		}
+		const stored = status.plans.filter(
+			( plan ) => plan.currency === currency
+		);
+		const planIds =
+			created?.status === 'ready'
+				? created.planIds
+				: donationPlanIds( stored );
+		if ( ! planIds ) {
+			return MISSING;
+		}
+		const known = Object.fromEntries(
+			DONATION_INTERVALS.map( ( interval ) => [
+				interval,
+				Array.from(
+					new Set( [
+						planIds[ interval ],
+						...stored
+							.filter( ( plan ) => plan.interval === interval )
+							.map( ( plan ) => plan.id ),
+					] )
+				),
+			] )
+		) as Record< Interval, number[] >;
+		return { status: 'ready', planIds, known };
 	},
 	( state: State, currency: string ) => [
 		state.donationStatus,
@@ -67,7 +93,7 @@ export const getDonationPlans = createSelector(
 
 /**
  * The donation plans of a currency as `createDonationPlans` left them (undefined before it
- * ran): it reads this so that it creates them once.
+ * ran): it reads this to try again after a failure.
  *
  * @param state    Store state.
  * @param currency Currency code.

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { addQueryArgs, getQueryArg, removeQueryArgs } from '@wordpress/url';
 import { RETURN_FLAGS } from '@shared/return-flags';
 import { DONATION_INTERVALS } from './constants';
-import type { Interval } from './types';
+import type { DonationPlan, Interval } from './types';
 
 /**
  * The connect link with the editor's address to come back to after the keys are saved
@@ -47,8 +47,9 @@ export function statusSource(
 }
 
 /**
- * The plan ids by interval in what `POST /memberships/products` answers (a list of plans, in
- * any order), or null when it is not a list or lacks an interval.
+ * The plan ids by interval in a list of plans (what `POST /memberships/products` answers, in
+ * any order; the first of an interval is taken), or null when it is not a list or lacks an
+ * interval.
  *
  * @param plans The answer.
  * @return The ids, or null.
@@ -66,7 +67,8 @@ export function donationPlanIds(
 			DONATION_INTERVALS.includes( interval ) &&
 			typeof plan?.id === 'number'
 		) {
-			ids[ interval ] = plan.id;
+			// The first of an interval, as the server answers it when asked to create them.
+			ids[ interval ] ??= plan.id;
 		}
 	}
 	return DONATION_INTERVALS.every(
@@ -83,3 +85,30 @@ export const currentHref = (): string | undefined =>
 /** The donations block's message when the server's answer says nothing better. */
 export const donationErrorFallback = (): string =>
 	__( 'Could not load data from the hosting provider.', 'blockpack' );
+
+/**
+ * The donation plans the status lists (`products`): each with a numeric id, a known interval
+ * and a currency; anything else is left out.
+ *
+ * @param products The status's `products`.
+ * @return The plans, in the order given (oldest first).
+ */
+export function donationPlansOf( products: unknown ): DonationPlan[] {
+	if ( ! Array.isArray( products ) ) {
+		return [];
+	}
+	return ( products as Array< Record< string, unknown > | null > ).flatMap(
+		( plan ) =>
+			typeof plan?.id === 'number' &&
+			DONATION_INTERVALS.includes( plan.interval as Interval ) &&
+			typeof plan.currency === 'string'
+				? [
+						{
+							id: plan.id,
+							interval: plan.interval as Interval,
+							currency: plan.currency,
+						},
+					]
+				: []
+	);
+}

@@ -245,3 +245,42 @@ export async function submitForged(
 	await button.click();
 	await answered;
 }
+
+/** What the editor holds of the post: unsaved or not, its content, its top-level blocks. */
+export interface EditedPost {
+	dirty: boolean;
+	content: string;
+	blocks: number;
+}
+
+/**
+ * Reads the editor's post: whether it has unsaved edits (`isEditedPostDirty()`), the content
+ * it would save, and how many top-level blocks it holds. Opening a post must leave it clean.
+ *
+ * @param page The editor page.
+ */
+export function editedPost( page: Page ): Promise< EditedPost > {
+	return page.evaluate( () => {
+		const { select } = (
+			window as unknown as {
+				wp: {
+					data: {
+						select: (
+							store: string
+						) => Record<
+							string,
+							( ...args: unknown[] ) => unknown
+						>;
+					};
+				};
+			}
+		 ).wp.data;
+		const editor = select( 'core/editor' );
+		return {
+			dirty: editor.isEditedPostDirty() as boolean,
+			content: editor.getEditedPostContent() as string,
+			blocks: ( select( 'core/block-editor' ).getBlocks() as unknown[] )
+				.length,
+		};
+	} );
+}

@@ -1,8 +1,10 @@
 /**
  * Donations Form in the editor: a currency dropdown in the toolbar, a settings sidebar, tabs
  * One-Time / Monthly / Yearly and, per tab, its heading, the choose-amount text, three tiers,
- * the optional custom amount, the extra text and the shared button text. The plans are loaded
- * (or created) for the currency; a locked placeholder shows when they cannot be.
+ * the optional custom amount, the extra text and the shared button text. The plans of the
+ * currency are read; they are created, and their ids and the fallback link written, only with
+ * an author's change or insertion, never when a post opens. A locked placeholder shows when
+ * they cannot be loaded.
  */
 import {
 	BlockControls,
@@ -33,6 +35,7 @@ import {
 	parseAmount,
 } from '@shared/currencies';
 import { StripeBanner } from '@shared/banners';
+import { useJustInserted } from '@shared/use-just-inserted';
 import { tabTitles } from './defaults';
 import { store as membershipProductsStore } from '@stores/membership-products';
 import {
@@ -40,6 +43,7 @@ import {
 	customAmountState,
 	defaultAmounts,
 	enabledIntervals,
+	siteFixes,
 	TAB_ATTRIBUTES,
 	withCurrency,
 } from './rules';
@@ -119,7 +123,7 @@ function AmountInput( {
 	);
 }
 
-export default function Edit( { attributes, setAttributes }: Props ) {
+export default function Edit( { attributes, setAttributes, clientId }: Props ) {
 	const { currency, showCustomAmount, chooseAmountText, customAmountText } =
 		attributes;
 	const [ active, setActive ] = useState< Interval >( 'one-time' );
@@ -142,47 +146,55 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 	}, [] );
 	const blockProps = useBlockProps();
 
-	// The plans of the currency: read from the store, created (or found) once per currency.
+	// The plans of the currency, read from the store. Opening a post writes nothing: the plan
+	// ids and the fallback link are written with the author's changes (and when the author
+	// inserts the block), and plans are created only then, for a currency that has none.
 	const plans = useSelect(
 		( select ) =>
 			select( membershipProductsStore ).getDonationPlans( currency ),
 		[ currency ]
 	);
 	const { createDonationPlans } = useDispatch( membershipProductsStore );
+	// Whether an author's action still waits for the plans (being loaded or created: the form
+	// stays in place meanwhile, so typing goes on).
+	const justInserted = useJustInserted( clientId );
+	const [ pending, setPending ] = useState( justInserted );
 	useEffect( () => {
-		void createDonationPlans( currency );
-	}, [ currency, createDonationPlans ] );
-
-	// The tabs keep the plan ids of the currency.
-	useEffect( () => {
-		if ( plans?.status !== 'ready' ) {
+		if ( ! pending || plans === null || plans.status === 'creating' ) {
 			return;
 		}
-		const update: Partial< DonationsAttributes > = {};
-		( Object.keys( TAB_ATTRIBUTES ) as Interval[] ).forEach(
-			( interval ) => {
-				const key = TAB_ATTRIBUTES[ interval ] as
-					'oneTimeDonation' | 'monthlyDonation' | 'annualDonation';
-				if ( attributes[ key ].planId !== plans.planIds[ interval ] ) {
-					update[ key ] = {
-						...attributes[ key ],
-						planId: plans.planIds[ interval ],
-					};
-				}
-			}
-		);
-		if ( Object.keys( update ).length ) {
-			setAttributes( update );
+		if ( plans.status === 'missing' ) {
+			void createDonationPlans( currency );
+			return;
 		}
-		// Only when the plans change.
+		const fixes = siteFixes( attributes, plans, permalink );
+		if ( Object.keys( fixes ).length ) {
+			setAttributes( fixes );
+		}
+		setPending( false );
+		// The attributes are read when the plans arrive, not followed.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ plans ] );
+	}, [ pending, plans, currency, permalink, createDonationPlans ] );
 
-	useEffect( () => {
-		if ( permalink && attributes.fallbackLinkUrl !== permalink ) {
-			setAttributes( { fallbackLinkUrl: permalink } );
+	/**
+	 * An author's change, with the plans and the fallback link it also writes (later, once
+	 * they are loaded or created, when they are not yet).
+	 *
+	 * @param changes The attributes the author changed.
+	 */
+	const update = ( changes: Partial< DonationsAttributes > ) => {
+		setAttributes( {
+			...changes,
+			...siteFixes( { ...attributes, ...changes }, plans, permalink ),
+		} );
+		if (
+			plans === null ||
+			plans.status === 'missing' ||
+			plans.status === 'creating'
+		) {
+			setPending( true );
 		}
-	}, [ permalink, attributes.fallbackLinkUrl, setAttributes ] );
+	};
 
 	useEffect( () => {
 		setCustomText( String( defaultAmounts( currency ).customAmount ) );
@@ -228,9 +240,9 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 	const titles = tabTitles();
 	const intervals = enabledIntervals( attributes );
 	const setTab = ( changes: Partial< DonationTab > ) =>
-		setAttributes( { [ tabKey ]: { ...tab, ...changes } } );
+		update( { [ tabKey ]: { ...tab, ...changes } } );
 	const setButtonText = ( buttonText: string ) =>
-		setAttributes( {
+		update( {
 			oneTimeDonation: { ...attributes.oneTimeDonation, buttonText },
 			monthlyDonation: { ...attributes.monthlyDonation, buttonText },
 			annualDonation: { ...attributes.annualDonation, buttonText },
@@ -259,9 +271,11 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 										isSelected={ code === currency }
 										role="menuitemradio"
 										onClick={ () => {
+											// The new currency's plans follow.
 											setAttributes(
 												withCurrency( attributes, code )
 											);
+											setPending( true );
 											onClose();
 										} }
 									>
@@ -293,7 +307,7 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 							label={ label }
 							checked={ !! attributes[ key ].show }
 							onChange={ ( show ) =>
-								setAttributes( {
+								update( {
 									[ key ]: { ...attributes[ key ], show },
 								} )
 							}
@@ -304,7 +318,7 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 						label={ __( 'Show custom amount option', 'blockpack' ) }
 						checked={ showCustomAmount }
 						onChange={ ( value ) =>
-							setAttributes( { showCustomAmount: value } )
+							update( { showCustomAmount: value } )
 						}
 					/>
 				</PanelBody>
@@ -347,7 +361,7 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 						aria-label={ __( 'Choose amount text', 'blockpack' ) }
 						value={ chooseAmountText }
 						onChange={ ( value ) =>
-							setAttributes( { chooseAmountText: value } )
+							update( { chooseAmountText: value } )
 						}
 						allowedFormats={ [] }
 					/>
@@ -376,7 +390,7 @@ export default function Edit( { attributes, setAttributes }: Props ) {
 								) }
 								value={ customAmountText }
 								onChange={ ( value ) =>
-									setAttributes( { customAmountText: value } )
+									update( { customAmountText: value } )
 								}
 								allowedFormats={ [] }
 							/>

@@ -1,11 +1,16 @@
 /**
  * Pure rules of the Donations block: the default amounts of a currency, the state of a custom
- * amount typed in the editor, which tab stays active when intervals are switched off, and what
- * a currency change does to the three donation tabs.
+ * amount typed in the editor, which tab stays active when intervals are switched off, what
+ * a currency change does to the three donation tabs, and what an author's change also writes
+ * (the plans and the fallback link).
  */
 import { isValidAmount, parseAmount } from '@shared/currencies';
 import { getDefaultDonationAmounts } from './currencies';
+import type { DonationPlans } from '@stores/membership-products';
 import type { DonationsAttributes, DonationTab, Interval } from './types';
+
+/** The attributes that hold a tab. */
+type TabKey = 'oneTimeDonation' | 'monthlyDonation' | 'annualDonation';
 
 /** The tab attribute of each interval. */
 export const TAB_ATTRIBUTES: Record< Interval, keyof DonationsAttributes > = {
@@ -146,4 +151,38 @@ export function withCurrency(
 		monthlyDonation: reset( attributes.monthlyDonation ),
 		annualDonation: reset( attributes.annualDonation ),
 	};
+}
+
+/**
+ * What the block also writes with a change the author makes (or when the author inserts it):
+ * the plan id of each tab that is not a stored plan of its interval in the block's currency
+ * (the plans to use once they exist), and the post's guid as the fallback link when it is
+ * another. Nothing while the plans are loading, missing or failed, or while Stripe is not
+ * connected (no -1 is written: the saved plan ids stay as they are). Never called when a post
+ * opens: opening a post changes nothing.
+ *
+ * @param attributes The block's attributes (with the author's change).
+ * @param plans      The donation plans of the block's currency (null while loading).
+ * @param link       The post's guid ('' when there is no post).
+ * @return The attributes to write with the change.
+ */
+export function siteFixes(
+	attributes: DonationsAttributes,
+	plans: DonationPlans | null,
+	link: string
+): Partial< DonationsAttributes > {
+	const fixes: Partial< DonationsAttributes > = {};
+	if ( plans?.status === 'ready' ) {
+		INTERVALS.forEach( ( interval ) => {
+			const key = TAB_ATTRIBUTES[ interval ] as TabKey;
+			const tab = attributes[ key ];
+			if ( ! plans.known[ interval ].includes( tab.planId as number ) ) {
+				fixes[ key ] = { ...tab, planId: plans.planIds[ interval ] };
+			}
+		} );
+	}
+	if ( link && attributes.fallbackLinkUrl !== link ) {
+		fixes.fallbackLinkUrl = link;
+	}
+	return fixes;
 }

@@ -1,7 +1,8 @@
 /**
  * Saved markup: the product as text (image, title, description, price) and a link to its post.
  * Visitors get the PayPal purchase form that render.php prints instead; this markup is what
- * the post keeps without the plugin. Nothing is saved before the product exists.
+ * the post keeps without the plugin. Before the product exists only what the author typed is
+ * kept (visitors get nothing until then).
  */
 import type { BlockSaveProps } from '@wordpress/blocks';
 import { formatPrice } from './price';
@@ -15,6 +16,7 @@ export default function save( {
 		<ProductMarkup
 			attributes={ attributes }
 			price={ formatPrice( attributes.price, attributes.currency ) }
+			keepTyped
 		/>
 	);
 }
@@ -26,13 +28,21 @@ export default function save( {
  * @param props            The block's attributes and the written price.
  * @param props.attributes The block's attributes.
  * @param props.price      The price as written in the markup.
+ * @param props.keepTyped  Whether a block without a product yet keeps what the author typed
+ *                         (its name, description, image) in its markup, without a product
+ *                         class nor purchase link: the product is created only when the post
+ *                         is saved with valid fields. Earlier saves printed nothing without a
+ *                         product; a block without one never had markup, so the content they
+ *                         saved still matches.
  */
 export function ProductMarkup( {
 	attributes,
 	price,
+	keepTyped = false,
 }: {
 	attributes: SimplePaymentsAttributes;
 	price: string;
+	keepTyped?: boolean;
 } ) {
 	const {
 		content,
@@ -43,12 +53,19 @@ export function ProductMarkup( {
 		productId,
 		title,
 	} = attributes;
-	if ( ! productId ) {
+	if (
+		! productId &&
+		! ( keepTyped && ( title || content || featuredMediaUrl ) )
+	) {
 		return null;
 	}
 	return (
 		<div
-			className={ `jetpack-simple-payments-wrapper jetpack-simple-payments-${ productId }` }
+			className={
+				productId
+					? `jetpack-simple-payments-wrapper jetpack-simple-payments-${ productId }`
+					: 'jetpack-simple-payments-wrapper'
+			}
 		>
 			<div className="jetpack-simple-payments-product">
 				{ featuredMediaUrl && (
@@ -64,14 +81,16 @@ export function ProductMarkup( {
 						content={ content }
 						price={ price }
 					/>
-					<a
-						className="jetpack-simple-payments-purchase"
-						href={ postLinkUrl }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ postLinkText }
-					</a>
+					{ !! productId && (
+						<a
+							className="jetpack-simple-payments-purchase"
+							href={ postLinkUrl }
+							target="_blank"
+							rel="noopener noreferrer"
+						>
+							{ postLinkText }
+						</a>
+					) }
 				</div>
 			</div>
 		</div>

@@ -8,7 +8,12 @@ import { store as noticesStore } from '@wordpress/notices';
 import { store } from '..';
 import reducer, { DEFAULT_STATE } from '../reducer';
 import * as selectors from '../selectors';
-import { donationPlanIds, statusSource, withReturnAddress } from '../utils';
+import {
+	donationPlanIds,
+	donationPlansOf,
+	statusSource,
+	withReturnAddress,
+} from '../utils';
 import type { Action, State } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -29,7 +34,17 @@ const PLANS = [
 	{ id: 12, interval: '1 month' },
 ];
 const PLAN_IDS = { 'one-time': 11, '1 month': 12, '1 year': 13 };
-const NEEDS_SETUP = { 'one-time': -1, '1 month': -1, '1 year': -1 };
+const KNOWN = { 'one-time': [ 11 ], '1 month': [ 12 ], '1 year': [ 13 ] };
+const READY = { status: 'ready', planIds: PLAN_IDS, known: KNOWN };
+const NEEDS_SETUP = { status: 'needs-setup' };
+/** Plans as the status lists them: two sets in EUR (the oldest is used), one in USD. */
+const STORED = [
+	{ id: 21, interval: 'one-time', currency: 'EUR' },
+	{ id: 22, interval: '1 month', currency: 'EUR' },
+	{ id: 23, interval: '1 year', currency: 'EUR' },
+	{ id: 31, interval: 'one-time', currency: 'EUR' },
+	{ id: 41, interval: 'one-time', currency: 'USD' },
+];
 
 /**
  * A registry with the notices store and ours.
@@ -81,6 +96,7 @@ describe( 'reducer', () => {
 		connected: true,
 		connectUrl: '',
 		shouldUpgrade: false,
+		plans: [],
 	};
 	it.each< [ string, State, Action, State ] >( [
 		[
@@ -137,6 +153,7 @@ describe( 'selectors', () => {
 		connected: true,
 		connectUrl: '',
 		shouldUpgrade: false,
+		plans: [],
 		...overrides,
 	} );
 	it.each< [ string, Partial< State >, unknown ] >( [
@@ -149,41 +166,63 @@ describe( 'selectors', () => {
 		[
 			'not connected',
 			{ donationStatus: ready( { connected: false } ) },
-			{ status: 'ready', planIds: NEEDS_SETUP },
+			NEEDS_SETUP,
 		],
 		[
 			'upgrade needed',
 			{ donationStatus: ready( { shouldUpgrade: true } ) },
-			{ status: 'ready', planIds: NEEDS_SETUP },
+			NEEDS_SETUP,
 		],
-		[ 'connected, plans not asked for', { donationStatus: ready() }, null ],
+		[
+			'connected, no plan stored nor created',
+			{ donationStatus: ready() },
+			{ status: 'missing' },
+		],
 		[
 			'connected, plans being created',
 			{
 				donationStatus: ready(),
 				donationPlans: { EUR: { status: 'creating' } },
 			},
-			null,
+			{ status: 'creating' },
 		],
 		[
 			'connected, plans of another currency',
 			{
-				donationStatus: ready(),
+				donationStatus: ready( { plans: STORED.slice( 4 ) } ),
 				donationPlans: {
 					USD: { status: 'ready', planIds: PLAN_IDS },
 				},
 			},
-			null,
+			{ status: 'missing' },
 		],
 		[
-			'connected, plans ready',
+			'connected, an incomplete set stored',
+			{ donationStatus: ready( { plans: STORED.slice( 0, 2 ) } ) },
+			{ status: 'missing' },
+		],
+		[
+			'connected, plans stored: the oldest of each interval, every one known',
+			{ donationStatus: ready( { plans: STORED } ) },
+			{
+				status: 'ready',
+				planIds: { 'one-time': 21, '1 month': 22, '1 year': 23 },
+				known: {
+					'one-time': [ 21, 31 ],
+					'1 month': [ 22 ],
+					'1 year': [ 23 ],
+				},
+			},
+		],
+		[
+			'connected, plans created',
 			{
 				donationStatus: ready(),
 				donationPlans: {
 					EUR: { status: 'ready', planIds: PLAN_IDS },
 				},
 			},
-			{ status: 'ready', planIds: PLAN_IDS },
+			READY,
 		],
 		[
 			'connected, plans failed',
@@ -272,8 +311,31 @@ describe( 'helpers', () => {
 			[ ...PLANS, { id: 99, interval: '2 years' }, null ],
 			PLAN_IDS,
 		],
+		[
+			'the first of an interval is taken',
+			[ ...PLANS, { id: 99, interval: 'one-time' } ],
+			PLAN_IDS,
+		],
 	] )( 'donationPlanIds: %s', ( _, plans, expected ) => {
 		expect( donationPlanIds( plans ) ).toEqual( expected );
+	} );
+
+	it( 'donationPlansOf keeps the well-formed plans of the status, in order', () => {
+		expect(
+			donationPlansOf( [
+				{ id: 5, interval: '1 year', currency: 'EUR', price: 1 },
+				{ id: '6', interval: 'one-time', currency: 'EUR' },
+				{ id: 7, interval: '2 years', currency: 'EUR' },
+				{ id: 8, interval: 'one-time' },
+				null,
+				{ id: 9, interval: 'one-time', currency: 'USD' },
+			] )
+		).toEqual( [
+			{ id: 5, interval: '1 year', currency: 'EUR' },
+			{ id: 9, interval: 'one-time', currency: 'USD' },
+		] );
+		expect( donationPlansOf( undefined ) ).toEqual( [] );
+		expect( donationPlansOf( { code: 'x' } ) ).toEqual( [] );
 	} );
 } );
 
@@ -371,13 +433,13 @@ describe( 'donation plans', () => {
 				[ STATUS ]: { connected_account_id: 'acct_1', connect_url: '' },
 				[ PRODUCTS ]: PLANS,
 			},
-			{ status: 'ready', planIds: PLAN_IDS },
+			READY,
 			true,
 		],
 		[
 			'not connected',
 			{ [ STATUS ]: { connect_url: 'http://x/settings' } },
-			{ status: 'ready', planIds: NEEDS_SETUP },
+			NEEDS_SETUP,
 			false,
 		],
 		[
@@ -388,7 +450,7 @@ describe( 'donation plans', () => {
 					should_upgrade_to_access_memberships: true,
 				},
 			},
-			{ status: 'ready', planIds: NEEDS_SETUP },
+			NEEDS_SETUP,
 			false,
 		],
 		[
@@ -493,14 +555,31 @@ describe( 'donation plans', () => {
 			registry.dispatch( store ).createDonationPlans( 'JPY' ),
 		] );
 		await registry.dispatch( store ).createDonationPlans( 'JPY' );
-		expect( registry.select( store ).getDonationPlans( 'JPY' ) ).toEqual( {
-			status: 'ready',
-			planIds: PLAN_IDS,
-		} );
+		expect( registry.select( store ).getDonationPlans( 'JPY' ) ).toEqual(
+			READY
+		);
 		expect( requests().map( ( r ) => r.path ) ).toEqual( [
 			`${ STATUS }?source=gutenberg&type=donation&is_editable=false`,
 			PRODUCTS,
 			PRODUCTS,
+		] );
+	} );
+
+	it( 'a currency whose plans the status lists gets them without creating any', async () => {
+		fakeServer( {
+			[ STATUS ]: { connected_account_id: 'acct_1', products: STORED },
+			[ PRODUCTS ]: PLANS,
+		} );
+		const registry = makeRegistry();
+		await registry.dispatch( store ).createDonationPlans( 'EUR' );
+		expect( registry.select( store ).getDonationPlans( 'EUR' ) ).toEqual(
+			expect.objectContaining( {
+				status: 'ready',
+				planIds: { 'one-time': 21, '1 month': 22, '1 year': 23 },
+			} )
+		);
+		expect( requests().map( ( r ) => r.method ?? 'GET' ) ).toEqual( [
+			'GET',
 		] );
 	} );
 

@@ -160,10 +160,16 @@ function donationRequests() {
 /**
  * Renders the block with its attributes held in state, as the editor would.
  *
- * @param attributes Attributes over block.json's defaults.
+ * @param attributes       Attributes over block.json's defaults.
+ * @param options          Options.
+ * @param options.inserted Whether the author has just inserted the block (otherwise it was
+ *                         loaded with the post).
  * @return Every change set, the latest attributes, and the user.
  */
-function renderBlock( attributes: Partial< DonationsAttributes > = {} ) {
+function renderBlock(
+	attributes: Partial< DonationsAttributes > = {},
+	{ inserted = false }: { inserted?: boolean } = {}
+) {
 	const registry = createRegistry();
 	registry.register( membershipProductsStore );
 	registry.register( noticesStore );
@@ -172,6 +178,19 @@ function renderBlock( attributes: Partial< DonationsAttributes > = {} ) {
 			reducer: ( state: Record< string, never > = {} ) => state,
 			selectors: {
 				getCurrentPost: () => ( { guid: { raw: GUID } } ),
+			},
+		} )
+	);
+	// The block editor knows which blocks the author just inserted (none when a post opens).
+	registry.register(
+		createReduxStore( 'core/block-editor', {
+			reducer: ( state: Record< string, never > = {} ) => state,
+			selectors: {
+				wasBlockJustInserted: (
+					_state: unknown,
+					clientId: string,
+					source?: string
+				) => inserted && clientId === 'donations' && ! source,
 			},
 		} )
 	);
@@ -225,10 +244,37 @@ beforeEach( () => {
 	mockedApiFetch.mockReset();
 } );
 
+/** The POST requests made (plans created). */
+const writes = () =>
+	mockedApiFetch.mock.calls
+		.map( ( [ options ] ) => options as { path: string; method?: string } )
+		.filter( ( options ) => options.method === 'POST' )
+		.map( ( options ) => options.path );
+
+/** Lets every request the block and the store make settle. */
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 30 ) );
+
+/**
+ * Tabs with plan ids.
+ *
+ * @param ids Plan ids (one-time, monthly, yearly).
+ */
+function withPlanIds( ids: Array< number | null > ) {
+	const stored = defaultAttributes();
+	return {
+		oneTimeDonation: { ...stored.oneTimeDonation, planId: ids[ 0 ] },
+		monthlyDonation: { ...stored.monthlyDonation, planId: ids[ 1 ] },
+		annualDonation: { ...stored.annualDonation, planId: ids[ 2 ] },
+	};
+}
+
 describe( 'Donations editor: plans', () => {
-	it( 'asks the donation status, creates the plans in the currency, and stores their ids by interval', async () => {
+	it( 'a block the author just inserted gets its currency’s plans (created once) and the post’s guid', async () => {
 		fakeServer( {} );
-		const { attributes } = renderBlock( { currency: 'EUR' } );
+		const { attributes } = renderBlock(
+			{ currency: 'EUR' },
+			{ inserted: true }
+		);
 		// Loading: a spinner under the block's name, no form yet.
 		expect( screen.getByText( 'Donations Form' ) ).toBeInTheDocument();
 		expect(
@@ -239,6 +285,7 @@ describe( 'Donations editor: plans', () => {
 		await waitFor( () =>
 			expect( planIds( attributes() ) ).toEqual( [ 101, 202, 303 ] )
 		);
+		expect( attributes().fallbackLinkUrl ).toBe( GUID );
 		expect( donationRequests() ).toEqual( [
 			{ path: STATUS_PATH },
 			{
@@ -256,30 +303,140 @@ describe( 'Donations editor: plans', () => {
 		expect( screen.queryByText( STRIPE_TITLE ) ).not.toBeInTheDocument();
 	} );
 
-	it( 'opening the block on a connected site with no plan creates only the donation plans, and shows no notice', async () => {
-		fakeServer( {} );
-		const { registry } = renderBlock();
+	it( 'a block the author just inserted takes the plans the site already has, creating none', async () => {
+		fakeServer( { status: { ...CONNECTED, products: PLANS } } );
+		const { attributes } = renderBlock( {}, { inserted: true } );
 		await formReady();
-		// Let the store's status request (the Stripe banner reads it) settle.
 		await waitFor( () =>
-			expect(
-				mockedApiFetch.mock.calls.some( ( [ options ] ) =>
-					( options as { path: string } ).path.startsWith(
-						'/wpcom/v2/memberships/status?source=gutenberg&type=all'
-					)
-				)
-			).toBe( true )
+			expect( planIds( attributes() ) ).toEqual( [ 101, 202, 303 ] )
 		);
-		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
-		const writes = mockedApiFetch.mock.calls
-			.map(
-				( [ options ] ) => options as { path: string; method?: string }
-			)
-			.filter( ( options ) => options.method === 'POST' );
-		expect( writes.map( ( options ) => options.path ) ).toEqual( [
-			PRODUCTS_PATH,
-		] );
-		expect( registry.select( noticesStore ).getNotices() ).toEqual( [] );
+		await settle();
+		expect( writes() ).toEqual( [] );
+	} );
+
+	it.each< [ string, FakeServer, Partial< DonationsAttributes > ] >( [
+		[
+			'connected, no plan in its currency, Jetpack’s plan ids and link',
+			{},
+			{
+				...withPlanIds( [ 11, 12, 13 ] ),
+				fallbackLinkUrl: 'http://example.com/?p=1',
+			},
+		],
+		[
+			'connected, the site’s plans differ from the saved ones',
+			{ status: { ...CONNECTED, products: PLANS } },
+			withPlanIds( [ 11, 12, 13 ] ),
+		],
+		[
+			'connected, a bare block (no plan, no link)',
+			{ status: { ...CONNECTED, products: PLANS } },
+			{},
+		],
+		[
+			'not connected, Jetpack’s plan ids',
+			{ status: { connect_url: '/settings' } },
+			withPlanIds( [ 11, 12, 13 ] ),
+		],
+		[
+			'not connected, Jetpack’s -1',
+			{ status: { connect_url: '/settings' } },
+			withPlanIds( [ -1, -1, -1 ] ),
+		],
+		[
+			'an upgrade is needed',
+			{
+				status: {
+					...CONNECTED,
+					should_upgrade_to_access_memberships: true,
+				},
+			},
+			withPlanIds( [ 11, 12, 13 ] ),
+		],
+	] )(
+		'opening a saved block changes no attribute and creates no plan: %s',
+		async ( _, server, saved ) => {
+			fakeServer( server );
+			const { changes, registry } = renderBlock( saved );
+			await formReady();
+			await settle();
+			expect( changes ).toEqual( [] );
+			expect( writes() ).toEqual( [] );
+			expect( registry.select( noticesStore ).getNotices() ).toEqual(
+				[]
+			);
+		}
+	);
+
+	it( 'the author’s first change also writes the site’s plans and the guid, in the same change', async () => {
+		fakeServer( { status: { ...CONNECTED, products: PLANS } } );
+		const { changes, attributes, user } = renderBlock( {
+			...withPlanIds( [ 11, 12, 13 ] ),
+			fallbackLinkUrl: 'http://example.com/?p=1',
+		} );
+		await formReady();
+		await settle();
+		expect( changes ).toEqual( [] );
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Extra text' } ),
+			'!'
+		);
+		expect( changes[ 0 ] ).toEqual( {
+			oneTimeDonation: {
+				...defaultAttributes().oneTimeDonation,
+				planId: 101,
+				extraText: 'Your contribution is appreciated.!',
+			},
+			monthlyDonation: {
+				...defaultAttributes().monthlyDonation,
+				planId: 202,
+			},
+			annualDonation: {
+				...defaultAttributes().annualDonation,
+				planId: 303,
+			},
+			fallbackLinkUrl: GUID,
+		} );
+		expect( planIds( attributes() ) ).toEqual( [ 101, 202, 303 ] );
+		expect( writes() ).toEqual( [] );
+	} );
+
+	it( 'the author’s first change in a currency with no plan creates them, then writes them', async () => {
+		fakeServer( {} );
+		const { attributes, user } = renderBlock( {
+			...withPlanIds( [ 11, 12, 13 ] ),
+			fallbackLinkUrl: GUID,
+		} );
+		await formReady();
+		await settle();
+		expect( writes() ).toEqual( [] );
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Show custom amount option',
+			} )
+		);
+		await waitFor( () =>
+			expect( planIds( attributes() ) ).toEqual( [ 101, 202, 303 ] )
+		);
+		expect( attributes().showCustomAmount ).toBe( false );
+		expect( writes() ).toEqual( [ PRODUCTS_PATH ] );
+	} );
+
+	it( 'not connected, the author’s change writes no -1 plan id', async () => {
+		fakeServer( { status: { connect_url: '/settings' } } );
+		const { attributes, user } = renderBlock(
+			withPlanIds( [ 11, 12, 13 ] )
+		);
+		await formReady();
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Show custom amount option',
+			} )
+		);
+		await settle();
+		expect( planIds( attributes() ) ).toEqual( [ 11, 12, 13 ] );
+		expect( attributes().fallbackLinkUrl ).toBe( GUID );
+		expect( writes() ).toEqual( [] );
 	} );
 
 	it( 'labels the tiers "Tier 1", "Tier 2", "Tier 3"', async () => {
@@ -316,29 +473,6 @@ describe( 'Donations editor: plans', () => {
 		}
 	} );
 
-	it( 'changes no attribute when the stored plan ids are already right', async () => {
-		fakeServer( {} );
-		const stored = defaultAttributes();
-		const { changes } = renderBlock( {
-			oneTimeDonation: { ...stored.oneTimeDonation, planId: 101 },
-			monthlyDonation: { ...stored.monthlyDonation, planId: 202 },
-			annualDonation: { ...stored.annualDonation, planId: 303 },
-			fallbackLinkUrl: GUID,
-		} );
-		await formReady();
-		await waitFor( () => expect( donationRequests() ).toHaveLength( 2 ) );
-		expect( changes ).toEqual( [] );
-	} );
-
-	it( 'keeps the post’s guid as the fallback link', async () => {
-		fakeServer( {} );
-		const { attributes } = renderBlock();
-		await formReady();
-		await waitFor( () =>
-			expect( attributes().fallbackLinkUrl ).toBe( GUID )
-		);
-	} );
-
 	it.each< [ string, Record< string, unknown >, boolean ] >( [
 		[
 			'Stripe is not connected',
@@ -358,17 +492,15 @@ describe( 'Donations editor: plans', () => {
 			false,
 		],
 	] )(
-		'sets every plan id to -1 and creates no plan when %s',
+		'a block just inserted when %s gets no plan id and creates no plan',
 		async ( _, status, banner ) => {
 			fakeServer( { status } );
-			const stored = defaultAttributes();
-			const { attributes } = renderBlock( {
-				oneTimeDonation: { ...stored.oneTimeDonation, planId: 9 },
-			} );
+			const { attributes } = renderBlock( {}, { inserted: true } );
 			await formReady();
 			await waitFor( () =>
-				expect( planIds( attributes() ) ).toEqual( [ -1, -1, -1 ] )
+				expect( attributes().fallbackLinkUrl ).toBe( GUID )
 			);
+			expect( planIds( attributes() ) ).toEqual( [ null, null, null ] );
 			expect( donationRequests() ).toEqual( [ { path: STATUS_PATH } ] );
 			if ( banner ) {
 				expect(
@@ -403,11 +535,8 @@ describe( 'Donations editor: plans', () => {
 				should_upgrade_to_access_memberships: false,
 			},
 		} );
-		const { attributes } = renderBlock();
+		renderBlock();
 		await formReady();
-		await waitFor( () =>
-			expect( planIds( attributes() ) ).toEqual( [ -1, -1, -1 ] )
-		);
 		await waitFor( () =>
 			expect( mockedApiFetch ).toHaveBeenCalledTimes( 2 )
 		);
@@ -465,7 +594,10 @@ describe( 'Donations editor: locked placeholder', () => {
 		],
 	] )( 'shows the message when %s', async ( _, server, message ) => {
 		fakeServer( server );
-		const { changes } = renderBlock( { fallbackLinkUrl: GUID } );
+		const { changes } = renderBlock(
+			{ fallbackLinkUrl: GUID },
+			{ inserted: true }
+		);
 		// The placeholder's instructions (the same text is also spoken to screen readers).
 		expect(
 			await screen.findByText( message, {

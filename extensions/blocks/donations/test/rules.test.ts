@@ -3,6 +3,7 @@ import {
 	customAmountState,
 	defaultAmounts,
 	enabledIntervals,
+	siteFixes,
 	withCurrency,
 } from '../rules';
 import type { DonationsAttributes, DonationTab } from '../types';
@@ -116,5 +117,163 @@ describe( 'withCurrency', () => {
 			expect( out[ key ]?.heading ).toBe( 'H' );
 		}
 		expect( out.annualDonation?.show ).toBe( false );
+	} );
+} );
+
+describe( 'siteFixes: what a change by the author also writes', () => {
+	const GUID = 'http://example.test/?p=42';
+	const READY = {
+		status: 'ready' as const,
+		planIds: { 'one-time': 101, '1 month': 202, '1 year': 303 },
+		known: {
+			'one-time': [ 101, 111 ],
+			'1 month': [ 202 ],
+			'1 year': [ 303 ],
+		},
+	};
+	const withPlans = (
+		ids: Array< number | null >,
+		fallbackLinkUrl?: string
+	): DonationsAttributes => ( {
+		...attrs( true, true ),
+		oneTimeDonation: { ...tab( true ), planId: ids[ 0 ] },
+		monthlyDonation: { ...tab( true ), planId: ids[ 1 ] },
+		annualDonation: { ...tab( false ), planId: ids[ 2 ] },
+		...( fallbackLinkUrl ? { fallbackLinkUrl } : {} ),
+	} );
+	const planIdsOf = ( fixes: Partial< DonationsAttributes > ) =>
+		[ 'oneTimeDonation', 'monthlyDonation', 'annualDonation' ].map(
+			( key ) => ( fixes[ key ] as DonationTab | undefined )?.planId
+		);
+
+	it.each<
+		[
+			string,
+			DonationsAttributes,
+			Parameters< typeof siteFixes >[ 1 ],
+			string,
+			unknown[],
+			string | undefined,
+		]
+	>( [
+		[
+			'the right plans and link: nothing',
+			withPlans( [ 101, 202, 303 ], GUID ),
+			READY,
+			GUID,
+			[ undefined, undefined, undefined ],
+			undefined,
+		],
+		[
+			'another stored plan of the same interval and currency is kept',
+			withPlans( [ 111, 202, 303 ], GUID ),
+			READY,
+			GUID,
+			[ undefined, undefined, undefined ],
+			undefined,
+		],
+		[
+			'a new block gets the plans and the link',
+			withPlans( [ null, null, null ] ),
+			READY,
+			GUID,
+			[ 101, 202, 303 ],
+			GUID,
+		],
+		[
+			'plans of another site or currency are replaced',
+			withPlans( [ 11, 12, 303 ], GUID ),
+			READY,
+			GUID,
+			[ 101, 202, undefined ],
+			undefined,
+		],
+		[
+			'a plan of another interval is replaced',
+			withPlans( [ 202, 202, 303 ], GUID ),
+			READY,
+			GUID,
+			[ 101, undefined, undefined ],
+			undefined,
+		],
+		[
+			'Jetpack’s -1 is replaced once plans exist',
+			withPlans( [ -1, -1, -1 ], GUID ),
+			READY,
+			GUID,
+			[ 101, 202, 303 ],
+			undefined,
+		],
+		[
+			'another site’s fallback link is replaced',
+			withPlans( [ 101, 202, 303 ], 'http://old.example/donate/' ),
+			READY,
+			GUID,
+			[ undefined, undefined, undefined ],
+			GUID,
+		],
+		[
+			'not connected: plan ids are left alone (no -1 written)',
+			withPlans( [ 11, null, null ] ),
+			{ status: 'needs-setup' },
+			GUID,
+			[ undefined, undefined, undefined ],
+			GUID,
+		],
+		[
+			'no plans in the currency yet: plan ids are left alone',
+			withPlans( [ 11, 12, 13 ], GUID ),
+			{ status: 'missing' },
+			GUID,
+			[ undefined, undefined, undefined ],
+			undefined,
+		],
+		[
+			'plans still loading: plan ids are left alone',
+			withPlans( [ null, null, null ] ),
+			null,
+			GUID,
+			[ undefined, undefined, undefined ],
+			GUID,
+		],
+		[
+			'plans failed: plan ids are left alone',
+			withPlans( [ 11, 12, 13 ], GUID ),
+			{ status: 'error', message: 'Down' },
+			GUID,
+			[ undefined, undefined, undefined ],
+			undefined,
+		],
+		[
+			'no guid (widget editor): the link is left alone',
+			withPlans( [ 101, 202, 303 ], 'http://x/' ),
+			READY,
+			'',
+			[ undefined, undefined, undefined ],
+			undefined,
+		],
+	] )( '%s', ( _, attributes, plans, link, ids, fallback ) => {
+		const fixes = siteFixes( attributes, plans, link );
+		expect( planIdsOf( fixes ) ).toEqual( ids );
+		expect( fixes.fallbackLinkUrl ).toBe( fallback );
+		// A tab that changes keeps everything but its plan id.
+		if ( fixes.oneTimeDonation ) {
+			expect( fixes.oneTimeDonation ).toEqual( {
+				...attributes.oneTimeDonation,
+				planId: ids[ 0 ],
+			} );
+		}
+		// Nothing else is ever written.
+		expect(
+			Object.keys( fixes ).filter(
+				( key ) =>
+					! [
+						'oneTimeDonation',
+						'monthlyDonation',
+						'annualDonation',
+						'fallbackLinkUrl',
+					].includes( key )
+			)
+		).toEqual( [] );
 	} );
 } );

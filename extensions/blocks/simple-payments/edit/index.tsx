@@ -1,8 +1,10 @@
 /**
  * Editor view of the payment button: the product's fields (item name, description, currency,
  * price, several items, email) and image while selected; a loading skeleton or a preview of
- * what visitors get while not selected. The product is saved with the post (and on mount and
- * on change in the widget editor), only when its fields pass validation.
+ * what visitors get while not selected. Inserting the block or opening a post writes nothing:
+ * the product is created or updated when the post is saved (in the widget editor, after the
+ * author's changes), only when its fields pass validation; a new product's id is then saved
+ * with the post.
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -12,7 +14,7 @@ import {
 	TextareaControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getCurrencyLabel } from '@shared/currencies';
@@ -28,6 +30,7 @@ import type { SimplePaymentsAttributes } from '../types';
 import FeaturedMedia from './featured-media';
 import Inspector from './inspector';
 import Preview, { Skeleton } from './preview';
+import { productFill, productSaveAction } from './product-sync';
 import { useProduct, type ApiError } from './use-product';
 import '../editor.scss';
 
@@ -60,15 +63,15 @@ export default function Edit( {
 	setAttributes,
 	isSelected,
 }: BlockEditProps< SimplePaymentsAttributes > ) {
-	const { content, currency, email, multiple, price, title } = attributes;
 	const blockProps = useBlockProps( {
 		className: 'wp-block-jetpack-simple-payments',
 	} );
 	const [ errors, setErrors ] = useState< ProductErrors >( NO_ERRORS );
+	// Whether the author changed the block in this editor: until then the stored product's
+	// values are shown, not written, and saving the post leaves the product alone.
+	const [ edited, setEdited ] = useState( false );
 	// The price as typed ("12.5", "1.234,56"), so that a half-typed price stays in the field.
-	const [ priceText, setPriceText ] = useState(
-		typeof price === 'number' ? String( price ) : ''
-	);
+	const [ priceText, setPriceText ] = useState< string | null >( null );
 
 	const { isPostEditor, canPublish, isSavingPost } = useSelect(
 		( select ) => {
@@ -88,87 +91,125 @@ export default function Edit( {
 		},
 		[]
 	);
+	// Absent where there is no post (the widget editor).
+	const savePost = (
+		useDispatch( 'core/editor' ) as {
+			savePost?: () => Promise< void >;
+		} | null
+	 )?.savePost;
 
-	const onError = useCallback(
-		( error: ApiError ) => {
-			const field = serverFieldError( error?.data?.key, email );
-			if ( field ) {
-				setErrors( ( previous ) => ( {
-					...previous,
-					[ field.field ]: field.message,
-				} ) );
-			}
-		},
-		[ email ]
-	);
-	const typedPrice = (): number | null | undefined => {
-		if ( priceText.trim() === '' ) {
-			return undefined;
+	// The fields' errors for values, the price as typed.
+	const fieldErrors = ( values: SimplePaymentsAttributes ) => {
+		let typed: number | undefined;
+		if ( priceText === null ) {
+			typed = values.price;
+		} else if ( priceText.trim() !== '' ) {
+			typed = readPrice( priceText, values.currency ) ?? Number.NaN;
 		}
-		return readPrice( priceText, currency ) ?? Number.NaN;
+		return validateProduct( {
+			title: values.title,
+			price: typed,
+			currency: values.currency,
+			email: values.email,
+		} );
 	};
-
-	// The fields' errors as they are typed now.
-	const fieldErrors = () =>
-		validateProduct( { title, price: typedPrice(), currency, email } );
-
-	const validate = (): boolean => {
-		const next = fieldErrors();
+	const validate = ( values: SimplePaymentsAttributes ): boolean => {
+		const next = fieldErrors( values );
 		setErrors( next );
 		return isProductValid( next );
 	};
 
-	const { isLoading, isSaving, save } = useProduct(
-		attributes,
+	const sentEmail = useRef( attributes.email );
+	const onError = useCallback( ( error: ApiError ) => {
+		const field = serverFieldError( error?.data?.key, sentEmail.current );
+		if ( field ) {
+			setErrors( ( previous ) => ( {
+				...previous,
+				[ field.field ]: field.message,
+			} ) );
+		}
+	}, [] );
+
+	const { product, isLoading, isSaving, save } = useProduct(
+		attributes.productId,
 		setAttributes,
 		onError,
 		validate
 	);
 
-	// The price field follows a price that changes from elsewhere (the stored product).
+	// What is shown: the stored product's values until the author changes the block.
+	const fill = productFill( attributes, product, edited );
+	const values: SimplePaymentsAttributes = { ...attributes, ...fill };
+	const { content, currency, email, multiple, price, title } = values;
+	sentEmail.current = email;
+	const shownPrice =
+		priceText ?? ( typeof price === 'number' ? String( price ) : '' );
+
+	// A price that changes from elsewhere (undo) replaces what was typed.
 	useEffect( () => {
 		if (
-			typeof price === 'number' &&
-			readPrice( priceText, currency ) !== price
+			priceText !== null &&
+			readPrice( priceText, currency ) !== ( price ?? null )
 		) {
-			setPriceText( String( price ) );
+			setPriceText( null );
 		}
-		// Only when the attribute changes.
+		// Only when the price changes.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ price ] );
 
-	// A user who can publish gets a draft product at once, so that the post and its product
-	// can be saved together.
-	useEffect( () => {
-		if ( ! attributes.productId && canPublish && isPostEditor ) {
-			void save( 'draft' );
-		}
-		// Only when the block is first shown.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	/**
+	 * An author's change, written with the product's values shown until then.
+	 *
+	 * @param changes The attributes changed.
+	 */
+	const update = ( changes: Partial< SimplePaymentsAttributes > ) => {
+		setAttributes( { ...fill, ...changes } );
+		setEdited( true );
+	};
 
-	// Saving the post saves the product, published, when its fields are valid.
+	// Saving the post saves the product, published, when its fields are valid (showing their
+	// messages otherwise); a new product's id is then saved with the post too.
+	const [ resave, setResave ] = useState( false );
 	const wasSavingPost = useRef( isSavingPost );
 	useEffect( () => {
 		if ( isSavingPost && ! wasSavingPost.current && canPublish ) {
-			// save() validates the fields first (showing their messages).
-			void save( 'publish' );
+			const action = productSaveAction( {
+				valid: isProductValid( fieldErrors( values ) ),
+				productId: attributes.productId,
+				stored: product,
+				edited,
+			} );
+			if ( action === 'invalid' ) {
+				validate( values );
+			} else if ( action !== 'none' ) {
+				void save( values, action ).then(
+					( saved ) =>
+						saved && action === 'create' && setResave( true )
+				);
+			}
 		}
 		wasSavingPost.current = isSavingPost;
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ isSavingPost ] );
+	useEffect( () => {
+		if ( resave && ! isSavingPost ) {
+			setResave( false );
+			void savePost?.();
+		}
+	}, [ resave, isSavingPost, savePost ] );
 
 	// Leaving the block checks its fields.
 	const wasSelected = useRef( isSelected );
 	useEffect( () => {
 		if ( wasSelected.current && ! isSelected ) {
-			validate();
+			validate( values );
 		}
 		wasSelected.current = isSelected;
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ isSelected ] );
 
-	// The widget editor has no post to save with: the product is saved on mount and on change.
+	// The widget editor has no post to save with: the product is saved after the author's
+	// changes, once they stop for 500 ms, when the fields are valid.
 	const widgetKey = JSON.stringify( [
 		title,
 		content,
@@ -179,17 +220,22 @@ export default function Edit( {
 		attributes.featuredMediaId,
 	] );
 	useEffect( () => {
-		if ( isPostEditor ) {
+		if ( isPostEditor || ! edited ) {
 			return;
 		}
 		const timer = setTimeout( () => {
-			if ( isProductValid( fieldErrors() ) ) {
-				void save( 'publish' );
+			if ( isProductValid( fieldErrors( values ) ) ) {
+				void save(
+					values,
+					attributes.productId && product !== null
+						? 'update'
+						: 'create'
+				);
 			}
 		}, 500 );
 		return () => clearTimeout( timer );
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ widgetKey, isPostEditor ] );
+	}, [ widgetKey, isPostEditor, edited ] );
 
 	if ( ! isSelected && isLoading ) {
 		return (
@@ -199,11 +245,11 @@ export default function Edit( {
 		);
 	}
 
-	const valid = isProductValid( fieldErrors() );
+	const valid = isProductValid( fieldErrors( values ) );
 	if ( ! isSelected && valid ) {
 		return (
 			<div { ...blockProps }>
-				<Preview attributes={ attributes } />
+				<Preview attributes={ values } />
 			</div>
 		);
 	}
@@ -214,15 +260,9 @@ export default function Edit( {
 
 	return (
 		<div { ...blockProps }>
-			<Inspector
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-			/>
+			<Inspector attributes={ values } setAttributes={ update } />
 			<div className="wp-block-jetpack-simple-payments__form">
-				<FeaturedMedia
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-				/>
+				<FeaturedMedia attributes={ values } setAttributes={ update } />
 				<div className="wp-block-jetpack-simple-payments__fields">
 					<TextControl
 						__nextHasNoMarginBottom
@@ -230,7 +270,7 @@ export default function Edit( {
 						label={ __( 'Item name', 'blockpack' ) }
 						value={ title }
 						onChange={ ( value ) => {
-							setAttributes( { title: value } );
+							update( { title: value } );
 							clearError( 'title' );
 						} }
 						{ ...errorProps( errors.title ) }
@@ -242,9 +282,7 @@ export default function Edit( {
 							'blockpack'
 						) }
 						value={ content }
-						onChange={ ( value ) =>
-							setAttributes( { content: value } )
-						}
+						onChange={ ( value ) => update( { content: value } ) }
 					/>
 					<div className="wp-block-jetpack-simple-payments__price-row">
 						<SelectControl
@@ -259,7 +297,7 @@ export default function Edit( {
 								} )
 							) }
 							onChange={ ( value: string ) => {
-								setAttributes( { currency: value } );
+								update( { currency: value } );
 								clearError( 'price' );
 							} }
 						/>
@@ -268,11 +306,11 @@ export default function Edit( {
 							__next40pxDefaultSize
 							label={ __( 'Price', 'blockpack' ) }
 							inputMode="decimal"
-							value={ priceText }
+							value={ shownPrice }
 							onChange={ ( value ) => {
 								setPriceText( value );
 								const parsed = readPrice( value, currency );
-								setAttributes( {
+								update( {
 									price: parsed ?? undefined,
 								} );
 								clearError( 'price' );
@@ -287,9 +325,7 @@ export default function Edit( {
 							'blockpack'
 						) }
 						checked={ multiple }
-						onChange={ ( value ) =>
-							setAttributes( { multiple: value } )
-						}
+						onChange={ ( value ) => update( { multiple: value } ) }
 					/>
 					<TextControl
 						__nextHasNoMarginBottom
@@ -298,7 +334,7 @@ export default function Edit( {
 						label={ __( 'Email', 'blockpack' ) }
 						value={ email }
 						onChange={ ( value ) => {
-							setAttributes( { email: value } );
+							update( { email: value } );
 							clearError( 'email' );
 						} }
 						{ ...errorProps(

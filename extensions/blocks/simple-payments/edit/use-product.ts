@@ -1,14 +1,14 @@
 /**
  * The payment button's product (`jp_pay_product`, a post type shown in REST with its `spay_*`
- * meta): read once through `@wordpress/core-data`'s entity record to fill the fields, and saved
- * with `saveEntityRecord` (core's `/wp/v2/jp_pay_product` route) — as a draft when the block
- * has no product yet (so the post and the product can be saved together), as published
- * afterwards. A save asked for while another is running is refused, not queued; every save
- * that publishes runs the fields' validation first, whoever asks.
+ * meta): read once through `@wordpress/core-data`'s entity record (the editor shows its values
+ * until the author changes the block; reading writes nothing), and saved, published, with
+ * `saveEntityRecord` (core's `/wp/v2/jp_pay_product` route) only when its fields are valid. A
+ * save asked for while another is running is refused, not queued; every save runs the
+ * fields' validation first, whoever asks.
  */
 import { store as coreStore } from '@wordpress/core-data';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useRef, useState } from '@wordpress/element';
 import type { SimplePaymentsAttributes } from '../types';
 
 /** The product as core's REST route answers it (context edit). */
@@ -100,43 +100,46 @@ export function fromApi(
 }
 
 export interface ProductState {
+	/** The product the block opened with: null when it is gone, undefined while loading. */
+	product: StoredProduct | null | undefined;
 	/** The stored product is being loaded. */
 	isLoading: boolean;
 	/** A save is under way. */
 	isSaving: boolean;
 	/**
-	 * Saves the fields (draft without a product yet, published after). Resolves to false when
-	 * refused: another save is running, or the fields of a published product are not valid.
+	 * Saves the fields, published, to the block's product (`update`) or to a new one
+	 * (`create`, whose id and link are then written to the block). Resolves to false when
+	 * refused (another save is running, or the fields are not valid) or failed.
 	 */
-	save: ( status?: 'draft' | 'publish' ) => Promise< boolean >;
+	save: (
+		values: SimplePaymentsAttributes,
+		action: 'create' | 'update'
+	) => Promise< boolean >;
 }
 
 /**
- * Loads and saves the block's product.
+ * Loads and saves the block's product. Loading writes nothing to the block.
  *
- * @param attributes    The block's attributes.
+ * @param productId     The block's product id.
  * @param setAttributes The attribute setter.
  * @param onError       Receives a failed save's error.
  * @param validate      Checks the fields as typed (and shows their messages): true when valid.
  * @return The product state.
  */
 export function useProduct(
-	attributes: SimplePaymentsAttributes,
+	productId: number | undefined,
 	setAttributes: ( next: Partial< SimplePaymentsAttributes > ) => void,
 	onError: ( error: ApiError ) => void,
-	validate: () => boolean
+	validate: ( values: SimplePaymentsAttributes ) => boolean
 ): ProductState {
-	const latest = useRef( attributes );
-	latest.current = attributes;
 	const latestValidate = useRef( validate );
 	latestValidate.current = validate;
 	const busy = useRef( false );
-	const createdId = useRef< number | undefined >( undefined );
 	const [ isSaving, setSaving ] = useState( false );
 	const { saveEntityRecord } = useDispatch( coreStore );
 
 	// The product the block opened with, read once.
-	const [ openedWith ] = useState( attributes.productId );
+	const [ openedWith ] = useState( productId );
 	const { product, isLoading } = useSelect(
 		( select ) => {
 			if ( ! openedWith ) {
@@ -159,51 +162,37 @@ export function useProduct(
 		[ openedWith ]
 	);
 
-	// Fill the fields once from the stored product (a product that is gone leaves the block's
-	// own values).
-	const filled = useRef( false );
-	useEffect( () => {
-		if ( product && ! filled.current ) {
-			filled.current = true;
-			setAttributes( fromApi( product ) );
-		}
-	}, [ product, setAttributes ] );
-
 	const save = useCallback(
-		async ( status?: 'draft' | 'publish' ): Promise< boolean > => {
+		async (
+			values: SimplePaymentsAttributes,
+			action: 'create' | 'update'
+		): Promise< boolean > => {
 			if ( busy.current ) {
 				// Never twice at once, and nothing queued: the running save is the one.
 				return false;
 			}
-			const current = latest.current;
-			const id = current.productId ?? createdId.current;
-			const target = status ?? ( id ? 'publish' : 'draft' );
-			// Whatever asked, a product visitors can buy is saved only with valid fields (the
-			// draft is the editor's placeholder, which may be incomplete).
-			if ( target === 'publish' && ! latestValidate.current() ) {
+			// Whoever asks, a product is saved only with valid fields.
+			if ( ! latestValidate.current( values ) ) {
 				return false;
 			}
 			busy.current = true;
 			setSaving( true );
 			try {
+				const id = action === 'update' ? values.productId : undefined;
 				const record = ( await saveEntityRecord(
 					'postType',
 					PRODUCT_POST_TYPE,
-					{ ...( id ? { id } : {} ), ...toApi( current, target ) },
+					{ ...( id ? { id } : {} ), ...toApi( values, 'publish' ) },
 					{ throwOnError: true }
 				) ) as StoredProduct;
-				createdId.current = record.id;
-				const next: Partial< SimplePaymentsAttributes > = {};
-				if ( record.id !== current.productId ) {
-					next.productId = record.id;
-				}
-				// The purchase link is set once, when the product is created: changing it later
-				// would change a post that was just saved.
-				if ( record.link && ! current.postLinkUrl ) {
-					next.postLinkUrl = record.link;
-				}
-				if ( Object.keys( next ).length ) {
-					setAttributes( next );
+				if ( record.id !== values.productId ) {
+					// The purchase link is set once, when the product is created.
+					setAttributes( {
+						productId: record.id,
+						...( record.link && ! values.postLinkUrl
+							? { postLinkUrl: record.link }
+							: {} ),
+					} );
 				}
 				return true;
 			} catch ( error ) {
@@ -217,5 +206,10 @@ export function useProduct(
 		[ setAttributes, onError, saveEntityRecord ]
 	);
 
-	return { isLoading, isSaving, save };
+	return {
+		product: openedWith ? product : undefined,
+		isLoading,
+		isSaving,
+		save,
+	};
 }

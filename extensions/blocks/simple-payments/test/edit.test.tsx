@@ -1,6 +1,6 @@
 /**
- * The payment button's editor: when the product is created, published and filled; that saves
- * never overlap; when validation runs and what it shows; the widget editor's debounced saves;
+ * The payment button's editor: that inserting or opening writes nothing, when the product is
+ * created or published (with the post, only valid); that saves never overlap; when validation runs and what it shows; the widget editor's debounced saves;
  * the server's field errors; the skeleton and the preview.
  *
  * The block is rendered in its own data registry with a small `core/editor` store (post id,
@@ -91,6 +91,8 @@ interface EditorState {
 	canPublish: boolean;
 	saving: boolean;
 	autosaving: boolean;
+	/** How many times the block asked the editor to save the post. */
+	saveRequests?: number;
 }
 
 const POST_EDITOR: EditorState = {
@@ -105,12 +107,23 @@ function makeEditorStore( initial: EditorState ) {
 		reducer: (
 			state: EditorState = initial,
 			action: { type: string; patch?: Partial< EditorState > }
-		) => ( action.type === 'SET' ? { ...state, ...action.patch } : state ),
+		) => {
+			if ( action.type === 'SAVE_REQUESTED' ) {
+				return {
+					...state,
+					saveRequests: ( state.saveRequests ?? 0 ) + 1,
+				};
+			}
+			return action.type === 'SET'
+				? { ...state, ...action.patch }
+				: state;
+		},
 		actions: {
 			set: ( patch: Partial< EditorState > ) => ( {
 				type: 'SET',
 				patch,
 			} ),
+			savePost: () => ( { type: 'SAVE_REQUESTED' } ),
 		},
 		selectors: {
 			getCurrentPostId: ( state: EditorState ) => state.postId,
@@ -120,6 +133,7 @@ function makeEditorStore( initial: EditorState ) {
 					: {},
 			} ),
 			isSavingPost: ( state: EditorState ) => state.saving,
+			saveRequests: ( state: EditorState ) => state.saveRequests ?? 0,
 			isAutosavingPost: ( state: EditorState ) => state.autosaving,
 		},
 	} );
@@ -338,6 +352,14 @@ function renderBlock( {
 	return {
 		updates,
 		attributes: () => current,
+		saveRequests: () =>
+			store
+				? (
+						registry.select( store ) as unknown as {
+							saveRequests: () => number;
+						}
+					 ).saveRequests()
+				: 0,
 		setSelected: ( selected: boolean ) => view.rerender( tree( selected ) ),
 		/* Changes the post editor's state, and lets the requests it starts settle. */
 		setEditor: ( patch: Partial< EditorState > ) =>
@@ -386,52 +408,24 @@ beforeEach( () => {
 	routeApi();
 } );
 
-/* ---------- 1. Draft on mount ---------- */
+/* ---------- 1. Inserting and opening write nothing ---------- */
 
 describe( 'a new block in the post editor', () => {
-	test( 'a user who can publish gets a draft product at once; its id becomes productId', async () => {
+	test( 'inserting the block creates no product (regression: a draft product was saved at once)', async () => {
 		const block = renderBlock();
-		expect( requests() ).toEqual( [
-			{
-				path: PATH,
-				method: 'POST',
-				data: {
-					status: 'draft',
-					title: '',
-					content: '',
-					featured_media: 0,
-					meta: {
-						spay_currency: 'USD',
-						spay_email: '',
-						spay_multiple: false,
-						spay_price: 0,
-					},
-				},
-			},
-		] );
-		await waitFor( () =>
-			expect( block.attributes().productId ).toBe( 42 )
-		);
-		expect( block.attributes().postLinkUrl ).toBe(
-			'http://example.org/?jp_pay_product=42'
-		);
-		// The id is kept: no second product, and nothing loaded back.
 		await flush();
-		expect( requests() ).toHaveLength( 1 );
+		expect( requests() ).toEqual( [] );
+		expect( block.updates ).toEqual( [] );
 	} );
 
-	test.each`
-		case                              | editor                                     | attributes            | expected
-		${ 'a user who cannot publish' }  | ${ { ...POST_EDITOR, canPublish: false } } | ${ {} }               | ${ [] }
-		${ 'a block that has a product' } | ${ POST_EDITOR }                           | ${ { productId: 7 } } | ${ [ { path: `${ PATH }/7?context=edit` } ] }
-	`(
-		'$case: no draft is created',
-		async ( { editor, attributes, expected } ) => {
-			renderBlock( { editor, attributes } );
-			await flush();
-			expect( requests() ).toEqual( expected );
-		}
-	);
+	test( 'a block that has a product only loads it', async () => {
+		const block = renderBlock( { attributes: { productId: 7 } } );
+		await flush();
+		expect( requests() ).toEqual( [
+			{ path: `${ PATH }/7?context=edit` },
+		] );
+		expect( block.updates ).toEqual( [] );
+	} );
 } );
 
 /* ---------- 2. Saving the post ---------- */
@@ -446,6 +440,9 @@ describe( 'saving the post', () => {
 		} );
 		await flush();
 		expect( posts() ).toHaveLength( 0 );
+		fireEvent.change( field( 'Item name' ), {
+			target: { value: 'Big mug' },
+		} );
 		await savePost( block );
 		expect( posts() ).toEqual( [
 			{
@@ -453,7 +450,7 @@ describe( 'saving the post', () => {
 				method: 'POST',
 				data: {
 					status: 'publish',
-					title: 'Mug',
+					title: 'Big mug',
 					content: 'A big mug.',
 					featured_media: 0,
 					meta: {
@@ -466,12 +463,50 @@ describe( 'saving the post', () => {
 			},
 		] );
 		await flush();
+		// An existing product: the post needs no second save.
+		expect( block.saveRequests() ).toBe( 0 );
+	} );
+
+	test( 'with valid fields and no product yet creates it, then saves the post again with its id', async () => {
+		const block = renderBlock( { attributes: VALID } );
+		await flush();
+		expect( requests() ).toEqual( [] );
+		await block.setEditor( { saving: true } );
+		expect( posts() ).toEqual( [
+			expect.objectContaining( {
+				path: PATH,
+				data: expect.objectContaining( {
+					status: 'publish',
+					title: 'Mug',
+				} ),
+			} ),
+		] );
+		await flush();
+		expect( block.attributes() ).toMatchObject( {
+			productId: 42,
+			postLinkUrl: 'http://example.org/?jp_pay_product=42',
+		} );
+		// Not while the post is still being saved: once it is done.
+		expect( block.saveRequests() ).toBe( 0 );
+		await block.setEditor( { saving: false } );
+		expect( block.saveRequests() ).toBe( 1 );
+	} );
+
+	test( 'a block the author did not change keeps its product as it is', async () => {
+		routeApi( {
+			stored: storedProduct( 7, { ...VALID, title: 'Other' } ),
+		} );
+		const block = renderBlock( { attributes: { ...VALID, productId: 7 } } );
+		await flush();
+		await savePost( block );
+		await flush();
+		expect( posts() ).toEqual( [] );
+		expect( block.updates ).toEqual( [] );
 	} );
 
 	test( 'with invalid fields sends nothing and shows every message', async () => {
-		routeApi( { stored: storedProduct( 7, {} ) } );
 		const block = renderBlock( {
-			attributes: { productId: 7, email: 'bob@' },
+			attributes: { email: 'bob@' },
 		} );
 		await flush();
 		// Nothing is shown before the fields are checked.
@@ -511,6 +546,38 @@ describe( 'saving the post', () => {
 
 /* ---------- 3. Never two saves at once ---------- */
 
+/**
+ * Renders useProduct alone.
+ *
+ * @param validate The validation it runs.
+ * @return Its save.
+ */
+function probeProduct( validate: () => boolean ) {
+	const ref: {
+		save: (
+			values: SimplePaymentsAttributes,
+			action: 'create' | 'update'
+		) => Promise< boolean >;
+	} = { save: async () => true };
+	function Probe() {
+		ref.save = useProduct(
+			7,
+			() => undefined,
+			() => undefined,
+			validate
+		).save;
+		return null;
+	}
+	const registry = createRegistry();
+	registry.register( fakeCoreStore() );
+	render(
+		<RegistryProvider value={ registry }>
+			<Probe />
+		</RegistryProvider>
+	);
+	return ref;
+}
+
 describe( 'saves never overlap', () => {
 	test( 'a save asked for while one is running is refused, not queued', async () => {
 		const pending = deferred< unknown >();
@@ -521,83 +588,53 @@ describe( 'saves never overlap', () => {
 					first = false;
 					return pending.promise;
 				}
-				return Promise.resolve( { id: 42 } );
+				return Promise.resolve( { id: 7 } );
 			},
 		} );
-		const block = renderBlock( { attributes: VALID } );
-		// The draft is under way.
-		expect( posts() ).toHaveLength( 1 );
-		expect( screen.getByText( 'Saving product…' ) ).toBeInTheDocument();
-
-		// The post is saved twice while the draft is still pending: both refused.
-		await savePost( block );
-		await savePost( block );
+		const probe = probeProduct( () => true );
 		await flush();
-		expect( posts() ).toHaveLength( 1 );
-
-		pending.resolve( { id: 42 } );
-		await waitFor( () =>
-			expect(
-				screen.queryByText( 'Saving product…' )
-			).not.toBeInTheDocument()
-		);
-		await flush();
-		// Nothing was kept for later.
-		expect( posts() ).toHaveLength( 1 );
-		expect( block.attributes().productId ).toBe( 42 );
-		// The next save of the post saves the product, published.
-		await savePost( block );
-		await waitFor( () => expect( posts() ).toHaveLength( 2 ) );
-		expect( posts()[ 1 ] ).toMatchObject( {
-			path: `${ PATH }/42`,
-			method: 'POST',
-			data: { status: 'publish', title: 'Mug' },
+		const values = { ...DEFAULTS, ...VALID, productId: 7 };
+		let running: Promise< boolean > = Promise.resolve( true );
+		let second: boolean | undefined;
+		await act( async () => {
+			running = probe.save( values, 'update' );
+			second = await probe.save( values, 'update' );
 		} );
+		expect( second ).toBe( false );
+		expect( posts() ).toHaveLength( 1 );
+		await act( async () => {
+			pending.resolve( { id: 7 } );
+			await running;
+		} );
+		// Nothing was kept for later; the next one goes.
+		expect( posts() ).toHaveLength( 1 );
+		await act( async () => {
+			await probe.save( values, 'update' );
+		} );
+		expect( posts() ).toHaveLength( 2 );
 	} );
 } );
 
 describe( 'useProduct: validation runs before every save', () => {
-	test( 'a publishing save with invalid fields sends nothing, whoever asks', async () => {
+	test( 'a save with invalid fields sends nothing, whoever asks', async () => {
 		routeApi( { onPost: () => Promise.resolve( { id: 7 } ) } );
 		const validate = jest.fn( () => false );
-		let save: (
-			status?: 'draft' | 'publish'
-		) => Promise< boolean > = async () => true;
-		function Probe() {
-			save = useProduct(
-				{ ...DEFAULTS, productId: 7, title: '' },
-				() => undefined,
-				() => undefined,
-				validate
-			).save;
-			return null;
-		}
-		const registry = createRegistry();
-		registry.register( fakeCoreStore() );
-		render(
-			<RegistryProvider value={ registry }>
-				<Probe />
-			</RegistryProvider>
-		);
+		const probe = probeProduct( validate );
 		await flush();
+		const values = { ...DEFAULTS, productId: 7, title: '' };
 		let answer: boolean | undefined;
-		await act( async () => {
-			answer = await save( 'publish' );
-		} );
-		expect( answer ).toBe( false );
-		expect( validate ).toHaveBeenCalledTimes( 1 );
-		expect( posts() ).toHaveLength( 0 );
-		// Without a status, a stored product is saved published: validated too.
-		await act( async () => {
-			answer = await save();
-		} );
-		expect( answer ).toBe( false );
+		for ( const action of [ 'update', 'create' ] as const ) {
+			await act( async () => {
+				answer = await probe.save( values, action );
+			} );
+			expect( answer ).toBe( false );
+		}
 		expect( validate ).toHaveBeenCalledTimes( 2 );
 		expect( posts() ).toHaveLength( 0 );
 		// Valid fields: saved.
 		validate.mockReturnValue( true );
 		await act( async () => {
-			answer = await save();
+			answer = await probe.save( values, 'update' );
 		} );
 		expect( answer ).toBe( true );
 		expect( posts() ).toHaveLength( 1 );
@@ -639,8 +676,7 @@ describe( 'the stored product’s image', () => {
 			'src',
 			'http://example.org/mug.jpg'
 		);
-		expect( block.attributes().featuredMediaId ).toBe( 55 );
-		expect( block.attributes().featuredMediaUrl ).toBeNull();
+		expect( block.updates ).toEqual( [] );
 	} );
 } );
 
@@ -689,7 +725,7 @@ describe( 'leaving the block checks its fields', () => {
 /* ---------- 5. Filling from the stored product ---------- */
 
 describe( 'a block with a stored product', () => {
-	test( 'fills its fields once from the product and not again after the user edits', async () => {
+	test( 'shows the product’s values without writing them until the author changes the block (regression: opening filled the attributes)', async () => {
 		routeApi( {
 			stored: storedProduct( 7, {
 				title: 'Poster',
@@ -708,6 +744,8 @@ describe( 'a block with a stored product', () => {
 			expect( field( 'Item name' ) ).toHaveValue( 'Poster' )
 		);
 		expect( gets() ).toEqual( [ { path: `${ PATH }/7?context=edit` } ] );
+		// Shown, not written: opening the post changes nothing.
+		expect( block.updates ).toEqual( [] );
 		expect( field( 'Describe your item in a few words' ) ).toHaveValue(
 			'Printed on paper.'
 		);
@@ -725,6 +763,17 @@ describe( 'a block with a stored product', () => {
 		fireEvent.change( field( 'Item name' ), {
 			target: { value: 'Big poster' },
 		} );
+		// The first change writes the product's values with it.
+		expect( block.updates ).toEqual( [
+			{
+				title: 'Big poster',
+				content: 'Printed on paper.',
+				currency: 'EUR',
+				price: 12.5,
+				email: 'art@example.com',
+				multiple: true,
+			},
+		] );
 		fireEvent.change( field( 'Price' ), { target: { value: '15' } } );
 		block.setSelected( false );
 		block.setSelected( true );
@@ -769,10 +818,12 @@ describe( 'in the widget editor', () => {
 		await flush();
 	}
 
-	test( 'saves on mount and on change, after 500 ms of quiet, only when valid', async () => {
+	test( 'saves after the author’s change, after 500 ms of quiet, only when valid; never on mount', async () => {
 		const block = renderBlock( { editor: null, attributes: VALID } );
-		// No draft on mount, and nothing before the delay.
+		// Nothing on mount.
+		await advance( 1000 );
 		expect( requests() ).toEqual( [] );
+		fireEvent.change( field( 'Item name' ), { target: { value: 'Mugs' } } );
 		await advance( 499 );
 		expect( requests() ).toEqual( [] );
 		await advance( 1 );
@@ -781,7 +832,7 @@ describe( 'in the widget editor', () => {
 				path: PATH,
 				data: expect.objectContaining( {
 					status: 'publish',
-					title: 'Mug',
+					title: 'Mugs',
 				} ),
 			} ),
 		] );
@@ -842,9 +893,7 @@ describe( 'a product the server refuses', () => {
 						data: { status: 400, key },
 					} ),
 			} );
-			const block = renderBlock( {
-				attributes: { ...VALID, productId: 7 },
-			} );
+			const block = renderBlock( { attributes: VALID } );
 			await flush();
 			await savePost( block );
 			await flush();
@@ -862,7 +911,7 @@ describe( 'a product the server refuses', () => {
 					data: { status: 403 },
 				} ),
 		} );
-		const block = renderBlock( { attributes: { ...VALID, productId: 7 } } );
+		const block = renderBlock( { attributes: VALID } );
 		await flush();
 		await savePost( block );
 		await flush();
