@@ -251,6 +251,11 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 				'v6.test': [ '2606:4700:4700::1111' ],
 				'ula.test': [ 'fd12:3456::1' ],
 				'nowhere.test': [],
+				// What the HTTP library asks for `straße.test` (IDNA would ask for strasse.test).
+				'xn--strae-oqa.test': [ '10.0.0.5' ],
+				'strasse.test': [ '93.184.216.34' ],
+				// A public A record does not hide a private AAAA record.
+				'dual.test': [ '93.184.216.34', 'fd00::1' ],
 			},
 		} );
 		const table: Record< string, string > = {
@@ -310,6 +315,8 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 			'metadata.test': 'link-local',
 			'ula.test': 'unique-local',
 			'nowhere.test': 'unresolved',
+			'straße.test': 'private',
+			'dual.test': 'unique-local',
 			'[not-an-ip]': 'invalid-host',
 			'bad host': 'invalid-host',
 		};
@@ -487,53 +494,169 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 	test( 'the connection goes to the address the name was resolved to, not a second lookup', async () => {
 		// The name table says localhost is 127.0.0.3; the system's resolver says 127.0.0.1,
 		// where another server answers 404 on the same port.
-		const seen: string[] = [];
-		const pinned = http.createServer( ( req, res ) => {
-			seen.push( String( req.headers.host ) );
-			res.writeHead( 200, { 'Content-Type': 'text/html' } );
-			res.end( '<p>pinned</p>' );
-		} );
-		const wrong = http.createServer( ( req, res ) => {
-			res.writeHead( 404 );
-			res.end( 'wrong address' );
-		} );
-		let pinnedPort = 0;
-		for ( let attempt = 0; attempt < 5 && ! pinnedPort; attempt++ ) {
-			await new Promise< void >( ( resolve ) =>
-				pinned.listen( 0, '127.0.0.3', resolve )
-			);
-			const candidate = ( pinned.address() as AddressInfo ).port;
-			const ok = await new Promise< boolean >( ( resolve ) => {
-				wrong.once( 'error', () => resolve( false ) );
-				wrong.listen( candidate, '127.0.0.1', () => resolve( true ) );
-			} );
-			if ( ok ) {
-				pinnedPort = candidate;
-			} else {
-				await new Promise( ( resolve ) => pinned.close( resolve ) );
-			}
-		}
-		expect( pinnedPort ).toBeGreaterThan( 0 );
+		const servers = await pinnedAndWrongServers();
 		try {
 			await record(
 				{ hosts: { localhost: [ '127.0.0.3' ] } },
-				pinnedPort
+				servers.port
 			);
 			const res = await admin.get( ROUTE, {
-				url: `http://localhost:${ pinnedPort }/pinned`,
+				url: `http://localhost:${ servers.port }/pinned`,
 			} );
 			expect( res.status() ).toBe( 200 );
 			expect( await res.json() ).toEqual( {
-				url: `http://localhost:${ pinnedPort }/pinned`,
+				url: `http://localhost:${ servers.port }/pinned`,
 			} );
 			// TLS would be checked against this name: the request kept it.
-			expect( seen ).toEqual( [ `localhost:${ pinnedPort }` ] );
+			expect( servers.pinnedSaw ).toEqual( [
+				`localhost:${ servers.port }`,
+			] );
 			expect(
 				( await recorded() ).log.filter( ( entry ) => entry.dns )
 			).toEqual( [ { dns: 'localhost' } ] );
 		} finally {
-			await new Promise( ( resolve ) => pinned.close( resolve ) );
-			await new Promise( ( resolve ) => wrong.close( resolve ) );
+			await servers.close();
 		}
 	} );
+
+	for ( const transport of [ 'curl', 'fsockopen' ] as const ) {
+		test( `${ transport }: names outside ASCII are resolved and pinned as the transport asks for them, and a pin that would not apply refuses the request before any connection`, async () => {
+			const servers = await pinnedAndWrongServers();
+			const p = servers.port;
+			// url: what the editor sends; hosts: the name table; rewrite: another plugin changing
+			// the host the transport is handed; then what must happen.
+			const table: Array< {
+				url: string;
+				hosts: Record< string, string[] >;
+				rewrite?: Record< string, string >;
+				status: number;
+				pinnedSaw: string[];
+				asked: string[];
+			} > = [
+				{
+					// Requests sends xn--bcher-kva.test: the pin must be for that name.
+					url: `http://bücher.test:${ p }/pinned`,
+					hosts: { 'xn--bcher-kva.test': [ '127.0.0.3' ] },
+					status: 200,
+					pinnedSaw: [ `xn--bcher-kva.test:${ p }` ],
+					asked: [ 'xn--bcher-kva.test' ],
+				},
+				{
+					// IDNA maps ß to ss, Requests does not: the name checked is the one asked.
+					url: `http://straße.test:${ p }/pinned`,
+					hosts: {
+						'strasse.test': [ '127.0.0.3' ],
+						'xn--strae-oqa.test': [ '10.0.0.5' ],
+					},
+					status: 400,
+					pinnedSaw: [],
+					asked: [ 'xn--strae-oqa.test' ],
+				},
+				{
+					// Requests keeps the case of Ü (IDNA would fold it): a different name.
+					url: `http://bÜcher.test:${ p }/pinned`,
+					hosts: {
+						'xn--bcher-kva.test': [ '127.0.0.3' ],
+						'xn--bcher-2pa.test': [ '10.0.0.5' ],
+					},
+					status: 400,
+					pinnedSaw: [],
+					asked: [ 'xn--bcher-2pa.test' ],
+				},
+				{
+					// The transport is handed another host (which the system resolves to the
+					// wrong server): no pin applies, so nothing is asked.
+					url: `http://pinned.test:${ p }/pinned`,
+					hosts: { 'pinned.test': [ '127.0.0.3' ] },
+					rewrite: { 'pinned.test': 'localhost' },
+					status: 400,
+					pinnedSaw: [],
+					asked: [ 'pinned.test' ],
+				},
+			];
+			try {
+				for ( const row of table ) {
+					servers.pinnedSaw.length = 0;
+					servers.wrongSaw.length = 0;
+					const res = await admin.post(
+						'/blockpack-test/v1/http-recorder',
+						{
+							port: p,
+							hosts: row.hosts,
+							// The host as typed, which the offline test bed lets through.
+							passthrough: [
+								row.url.split( '/' )[ 2 ].split( ':' )[ 0 ],
+							],
+							transport,
+							rewrite: row.rewrite ?? {},
+						}
+					);
+					expect( res.status() ).toBe( 200 );
+					const resolved = await admin.get( ROUTE, { url: row.url } );
+					expect( resolved.status(), row.url ).toBe( row.status );
+					expect( servers.pinnedSaw, row.url ).toEqual(
+						row.pinnedSaw
+					);
+					expect( servers.wrongSaw, row.url ).toEqual( [] );
+					expect(
+						( await recorded() ).log
+							.filter( ( entry ) => entry.dns )
+							.map( ( entry ) => entry.dns ),
+						row.url
+					).toEqual( row.asked );
+				}
+			} finally {
+				await admin.post( '/blockpack-test/v1/http-recorder', {
+					port: 0,
+				} );
+				await servers.close();
+			}
+		} );
+	}
 } );
+
+/**
+ * Two servers on one port: the one a name table pins (127.0.0.3) and the one the system's
+ * resolver would give for `localhost` (127.0.0.1). Each records the Host header of the
+ * requests it receives.
+ */
+async function pinnedAndWrongServers() {
+	const pinnedSaw: string[] = [];
+	const wrongSaw: string[] = [];
+	const pinned = http.createServer( ( req, res ) => {
+		pinnedSaw.push( String( req.headers.host ) );
+		res.writeHead( 200, { 'Content-Type': 'text/html' } );
+		res.end( '<p>pinned</p>' );
+	} );
+	const wrong = http.createServer( ( req, res ) => {
+		wrongSaw.push( String( req.headers.host ) );
+		res.writeHead( 404 );
+		res.end( 'wrong address' );
+	} );
+	let pinnedPort = 0;
+	for ( let attempt = 0; attempt < 5 && ! pinnedPort; attempt++ ) {
+		await new Promise< void >( ( resolve ) =>
+			pinned.listen( 0, '127.0.0.3', resolve )
+		);
+		const candidate = ( pinned.address() as AddressInfo ).port;
+		const ok = await new Promise< boolean >( ( resolve ) => {
+			wrong.once( 'error', () => resolve( false ) );
+			wrong.listen( candidate, '127.0.0.1', () => resolve( true ) );
+		} );
+		if ( ok ) {
+			pinnedPort = candidate;
+		} else {
+			await new Promise( ( resolve ) => pinned.close( resolve ) );
+		}
+	}
+	expect( pinnedPort ).toBeGreaterThan( 0 );
+	return {
+		port: pinnedPort,
+		pinnedSaw,
+		wrongSaw,
+		close: async () => {
+			await new Promise( ( resolve ) => pinned.close( resolve ) );
+			await new Promise( ( resolve ) => wrong.close( resolve ) );
+		},
+	};
+}

@@ -11,9 +11,13 @@
  * - While the test names a port, loopback addresses on that port may be fetched (a small
  *   HTTP server the integration test runs there); every other loopback or private address
  *   stays refused.
+ * - At the transport: `passthrough` names URL hosts (as typed) that the test bed's offline
+ *   filter lets on to the real transport (a name the table resolves to the spec's server),
+ *   `transport` forces `curl` or `fsockopen`, and `rewrite` changes a host of the address the
+ *   transport is handed (as another plugin might), so that a pin that would not apply is seen.
  *
- * `POST blockpack-test/v1/http-recorder { port, hosts, answers }` sets all this, empties the log
- * and forgets the fetch's cached answers; `GET` reads `{ log, cache }`;
+ * `POST blockpack-test/v1/http-recorder { port, hosts, answers, passthrough, transport, rewrite }`
+ * sets all this, empties the log and forgets the fetch's cached answers; `GET` reads `{ log, cache }`;
  * `POST blockpack-test/v1/classify { hosts }` runs the fetch's address check over a list.
  * `POST blockpack-test/v1/redirect-port { port }` is kept for older specs.
  *
@@ -42,13 +46,14 @@ function blockpack_test_redirect_port() {
  */
 function blockpack_test_http_config() {
 	$config = get_option( BLOCKPACK_TEST_HTTP_OPTION, array() );
-	return is_array( $config ) ? $config + array(
-		'hosts'   => array(),
-		'answers' => array(),
-	) : array(
-		'hosts'   => array(),
-		'answers' => array(),
+	$defaults = array(
+		'hosts'       => array(),
+		'answers'     => array(),
+		'passthrough' => array(),
+		'transport'   => '',
+		'rewrite'     => array(),
 	);
+	return is_array( $config ) ? $config + $defaults : $defaults;
 }
 
 /**
@@ -97,7 +102,9 @@ add_filter(
 		);
 		$config = blockpack_test_http_config();
 		if ( ! isset( $config['answers'][ $url ] ) || ! is_array( $config['answers'][ $url ] ) ) {
-			return $response;
+			$host = wp_parse_url( $url, PHP_URL_HOST );
+			// A host the test sends to its own server goes on to the transport.
+			return in_array( $host, (array) $config['passthrough'], true ) ? false : $response;
 		}
 		$answer = $config['answers'][ $url ];
 		$status = isset( $answer['status'] ) ? (int) $answer['status'] : 200;
@@ -116,6 +123,27 @@ add_filter(
 	3
 );
 
+// The transport the test forces, and the hosts it rewrites (priority 10: before the fetch's own check).
+add_action(
+	'requests-requests.before_request',
+	function ( &$url, &$headers, &$data, &$type, &$options ) {
+		$config     = blockpack_test_http_config();
+		$transports = array(
+			'curl'      => 'WpOrg\Requests\Transport\Curl',
+			'fsockopen' => 'WpOrg\Requests\Transport\Fsockopen',
+		);
+		if ( isset( $transports[ $config['transport'] ] ) ) {
+			$options['transport'] = $transports[ $config['transport'] ];
+		}
+		$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+		if ( isset( $config['rewrite'][ $host ] ) ) {
+			$url = preg_replace( '#^(https?://)' . preg_quote( $host, '#' ) . '#i', '${1}' . $config['rewrite'][ $host ], $url );
+		}
+	},
+	10,
+	5
+);
+
 /**
  * Forgets the guarded fetch's cached answers.
  */
@@ -132,8 +160,11 @@ blockpack_test_register_port_route(
 		update_option(
 			BLOCKPACK_TEST_HTTP_OPTION,
 			array(
-				'hosts'   => (array) $request['hosts'],
-				'answers' => (array) $request['answers'],
+				'hosts'       => (array) $request['hosts'],
+				'answers'     => (array) $request['answers'],
+				'passthrough' => (array) $request['passthrough'],
+				'transport'   => (string) $request['transport'],
+				'rewrite'     => (array) $request['rewrite'],
 			),
 			false
 		);
@@ -141,11 +172,25 @@ blockpack_test_register_port_route(
 		blockpack_test_http_forget_cache();
 	},
 	array(
-		'hosts'   => array(
+		'hosts'       => array(
 			'type'    => 'object',
 			'default' => array(),
 		),
-		'answers' => array(
+		'answers'     => array(
+			'type'    => 'object',
+			'default' => array(),
+		),
+		'passthrough' => array(
+			'type'    => 'array',
+			'items'   => array( 'type' => 'string' ),
+			'default' => array(),
+		),
+		'transport'   => array(
+			'type'    => 'string',
+			'enum'    => array( '', 'curl', 'fsockopen' ),
+			'default' => '',
+		),
+		'rewrite'     => array(
 			'type'    => 'object',
 			'default' => array(),
 		),
