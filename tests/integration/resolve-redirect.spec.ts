@@ -31,6 +31,9 @@ interface LogEntry {
 	dns?: string;
 }
 
+/** resolve-redirect's per-user limit a minute during these tests (they ask many times). */
+const TEST_RATE_LIMIT = 1000;
+
 /**
  * Sets the recorder's tables (and the allowed port), empties its log and the fetch's cache.
  *
@@ -38,18 +41,21 @@ interface LogEntry {
  * @param tables.hosts   Name → IP addresses.
  * @param tables.answers URL → `{ status, headers, body }`.
  * @param allowPort      The loopback port WordPress may reach (0 for none).
+ * @param rateLimit      resolve-redirect's per-user limit a minute.
  */
 async function record(
 	tables: {
 		hosts?: Record< string, string[] >;
 		answers?: Record< string, unknown >;
 	},
-	allowPort = 0
+	allowPort = 0,
+	rateLimit = TEST_RATE_LIMIT
 ) {
 	const res = await admin.post( '/blockpack-test/v1/http-recorder', {
 		port: allowPort,
 		hosts: tables.hosts ?? {},
 		answers: tables.answers ?? {},
+		rate_limit: rateLimit,
 	} );
 	expect( res.status() ).toBe( 200 );
 }
@@ -57,7 +63,7 @@ async function record(
 /** What the recorder saw. */
 async function recorded(): Promise< {
 	log: LogEntry[];
-	cache: Array< { expires_in: number } >;
+	cache: Array< { expires_in: number; value: unknown } >;
 } > {
 	const res = await admin.get( '/blockpack-test/v1/http-recorder' );
 	expect( res.status() ).toBe( 200 );
@@ -430,6 +436,11 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 			},
 		] );
 		expect( first.cache ).toHaveLength( 1 );
+		// Only what the route answers from is kept, not the answer's headers or body.
+		expect( first.cache[ 0 ].value ).toEqual( {
+			url: 'https://www.eventbrite.com/e/x-123',
+			status: 200,
+		} );
 		expect( first.cache[ 0 ].expires_in ).toBeGreaterThan( 3500 );
 		expect( first.cache[ 0 ].expires_in ).toBeLessThanOrEqual( 3600 );
 
@@ -455,6 +466,38 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 				} ),
 			] );
 		}
+	} );
+
+	test( 'a user past the limit of the minute gets a JSON 429, and nothing leaves the site', async () => {
+		await record(
+			{
+				hosts: { 'evbuc.com': [ '93.184.216.34' ] },
+				answers: {
+					'https://evbuc.com/a': { status: 200 },
+					'https://evbuc.com/b': { status: 200 },
+					'https://evbuc.com/c': { status: 200 },
+					'https://evbuc.com/d': { status: 200 },
+				},
+			},
+			0,
+			3
+		);
+		const statuses = [];
+		for ( const path of [ 'a', 'b', 'a', 'd' ] ) {
+			statuses.push(
+				( await admin.get( ROUTE, { url: `https://evbuc.com/${ path }` } ) ).status()
+			);
+		}
+		// A cached answer counts too: the limit is on asking.
+		expect( statuses ).toEqual( [ 200, 200, 200, 429 ] );
+		const before = ( await requests() ).length;
+		const over = await admin.get( ROUTE, { url: 'https://evbuc.com/c' } );
+		expect( over.status() ).toBe( 429 );
+		expect( over.headers()[ 'content-type' ] ).toContain( 'application/json' );
+		expect( ( await over.json() ).code ).toBe(
+			'blockpack_resolve_rate_limited'
+		);
+		expect( await requests() ).toHaveLength( before );
 	} );
 
 	test( 'five redirects are followed, a sixth is not asked', async () => {

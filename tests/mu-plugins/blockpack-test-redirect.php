@@ -16,8 +16,9 @@
  *   `transport` forces `curl` or `fsockopen`, and `rewrite` changes a host of the address the
  *   transport is handed (as another plugin might), so that a pin that would not apply is seen.
  *
- * `POST blockpack-test/v1/http-recorder { port, hosts, answers, passthrough, transport, rewrite }`
- * sets all this, empties the log and forgets the fetch's cached answers; `GET` reads `{ log, cache }`;
+ * `POST blockpack-test/v1/http-recorder { port, hosts, answers, passthrough, transport, rewrite,
+ * rate_limit }` sets all this (rate_limit: resolve-redirect's per-user limit a minute), empties
+ * the log and forgets the cached answers and the route's rate counters; `GET` reads `{ log, cache }`;
  * `POST blockpack-test/v1/classify { hosts }` runs the fetch's address check over a list.
  * `POST blockpack-test/v1/redirect-port { port }` is kept for older specs.
  *
@@ -144,12 +145,21 @@ add_action(
 	5
 );
 
+// resolve-redirect's per-user limit, as the test sets it (0: the plugin's own).
+add_filter(
+	'blockpack_resolve_redirect_rate_limit',
+	function ( $limit ) {
+		$config = blockpack_test_http_config();
+		return ! empty( $config['rate_limit'] ) ? (int) $config['rate_limit'] : $limit;
+	}
+);
+
 /**
- * Forgets the guarded fetch's cached answers.
+ * Forgets the guarded fetch's and resolve-redirect's cached answers, and the route's rate counters.
  */
 function blockpack_test_http_forget_cache() {
 	global $wpdb;
-	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	wp_cache_flush();
 }
 
@@ -165,6 +175,7 @@ blockpack_test_register_port_route(
 				'passthrough' => (array) $request['passthrough'],
 				'transport'   => (string) $request['transport'],
 				'rewrite'     => (array) $request['rewrite'],
+				'rate_limit'  => (int) $request['rate_limit'],
 			),
 			false
 		);
@@ -194,6 +205,11 @@ blockpack_test_register_port_route(
 			'type'    => 'object',
 			'default' => array(),
 		),
+		'rate_limit'  => array(
+			'type'    => 'integer',
+			'minimum' => 0,
+			'default' => 0,
+		),
 	)
 );
 
@@ -214,10 +230,15 @@ add_action(
 				'callback'            => function () {
 					global $wpdb;
 					$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
-					$rows  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_blockpack\\_fetch\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					// The answers kept by the fetch and by resolve-redirect: when each expires, and what it holds.
+					$rows  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_timeout\\_blockpack\\_redirect\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 					$cache = array();
 					foreach ( $rows as $row ) {
-						$cache[] = array( 'expires_in' => (int) $row->option_value - time() );
+						$name    = substr( $row->option_name, strlen( '_transient_timeout_' ) );
+						$cache[] = array(
+							'expires_in' => (int) $row->option_value - time(),
+							'value'      => get_transient( $name ),
+						);
 					}
 					return array(
 						'log'   => is_array( $log ) ? array_values( $log ) : array(),
