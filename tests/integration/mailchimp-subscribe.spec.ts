@@ -69,9 +69,7 @@ async function subscribe( data: Record< string, unknown > ) {
  * @param data    The fields.
  */
 function subscribeFrom( address: string, data: Record< string, unknown > ) {
-	const base = new URL(
-		process.env.WP_BASE_URL || 'http://127.0.0.1:9400'
-	);
+	const base = new URL( process.env.WP_BASE_URL || 'http://127.0.0.1:9400' );
 	const body = JSON.stringify( data );
 	return new Promise< { status: number; json: { code?: string } } >(
 		( resolve, reject ) => {
@@ -443,9 +441,7 @@ test( 'rate limit: signups naming posts without a form add no counter rows', asy
 	const after = await counterRows();
 	// Only this address's own counters (minute and hour) may be new.
 	const added = after.filter( ( row ) => ! before.includes( row ) );
-	expect( added.filter( ( row ) => row.includes( 'post_' ) ) ).toEqual(
-		[]
-	);
+	expect( added.filter( ( row ) => row.includes( 'post_' ) ) ).toEqual( [] );
 	expect( added.length ).toBeLessThanOrEqual( 2 );
 } );
 
@@ -509,7 +505,9 @@ test( 'synced patterns that show themselves (eight times, or in a cycle of two) 
 		const page = await anonymous.context.get( `/?p=${ post.id }`, {
 			timeout: 5_000,
 		} );
-		expect( await page.text() ).toContain( `id="mailchimp-${ post.id }-1"` );
+		expect( await page.text() ).toContain(
+			`id="mailchimp-${ post.id }-1"`
+		);
 	} finally {
 		// The patterns first: the post's deletion renders it.
 		for ( const route of created ) {

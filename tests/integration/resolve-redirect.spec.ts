@@ -485,7 +485,11 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 		const statuses = [];
 		for ( const path of [ 'a', 'b', 'a', 'd' ] ) {
 			statuses.push(
-				( await admin.get( ROUTE, { url: `https://evbuc.com/${ path }` } ) ).status()
+				(
+					await admin.get( ROUTE, {
+						url: `https://evbuc.com/${ path }`,
+					} )
+				).status()
 			);
 		}
 		// A cached answer counts too: the limit is on asking.
@@ -493,7 +497,9 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 		const before = ( await requests() ).length;
 		const over = await admin.get( ROUTE, { url: 'https://evbuc.com/c' } );
 		expect( over.status() ).toBe( 429 );
-		expect( over.headers()[ 'content-type' ] ).toContain( 'application/json' );
+		expect( over.headers()[ 'content-type' ] ).toContain(
+			'application/json'
+		);
 		expect( ( await over.json() ).code ).toBe(
 			'blockpack_resolve_rate_limited'
 		);
