@@ -11,11 +11,16 @@
  * (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo), and hosts written as numbers in any
  * other form than four decimal parts (2130706433, 0177.0.0.1, 0x7f.1, 127.1).
  *
- * Pinning: the name is resolved here, every resolved address is checked, and the transport is
- * told to connect to the first one: cURL through CURLOPT_RESOLVE (the `http_api_curl` action),
- * PHP streams by rewriting the socket address (the `requests-fsockopen.remote_socket` action).
- * The request keeps its host name, so TLS is still verified against the name. A name that
- * answers differently a moment later (DNS rebinding) is therefore never asked again.
+ * Pinning: the name is taken as the transport will ask for it (WordPress's HTTP library turns a
+ * name outside ASCII into punycode with its own encoder, which differs from IDNA's: `straße`
+ * stays `xn--strae-oqa`, not `strasse`), resolved here (A and AAAA records), every address is
+ * checked, and the transport is told to connect to the first one: cURL through CURLOPT_RESOLVE
+ * (the `http_api_curl` action), PHP streams by rewriting the socket address (the
+ * `requests-fsockopen.remote_socket` action). The request keeps its host name, so TLS is still
+ * verified against the name. A name that answers differently a moment later (DNS rebinding) is
+ * therefore never asked again. The pin fails closed: when the transport is handed another
+ * host or port than the one pinned, goes through a proxy, or is neither cURL nor streams, the
+ * request is refused before any connection.
  *
  * Site-owner-configured API hosts (the Stripe API base) do not go through here. An API whose
  * host comes from what the site owner typed (Mailchimp's data center, from the API key) does:
@@ -28,6 +33,47 @@
 namespace Blockpack;
 
 defined( 'ABSPATH' ) || exit;
+
+/**
+ * The transport a request gets when the guarded fetch's pin would not apply: it refuses, so
+ * nothing connects.
+ */
+class Refusing_Transport implements \WpOrg\Requests\Transport {
+
+	/**
+	 * Refuses a request.
+	 *
+	 * @param string       $url     The address.
+	 * @param array        $headers Headers.
+	 * @param string|array $data    The body.
+	 * @param array        $options Options.
+	 * @throws \WpOrg\Requests\Exception Always.
+	 */
+	public function request( $url, $headers = array(), $data = array(), $options = array() ) {
+		throw new \WpOrg\Requests\Exception( 'The address is not pinned.', 'blockpack_fetch_unpinned' );
+	}
+
+	/**
+	 * Refuses several requests.
+	 *
+	 * @param array $requests The requests.
+	 * @param array $options  Options.
+	 * @throws \WpOrg\Requests\Exception Always.
+	 */
+	public function request_multiple( $requests, $options ) {
+		throw new \WpOrg\Requests\Exception( 'The address is not pinned.', 'blockpack_fetch_unpinned' );
+	}
+
+	/**
+	 * Never chosen by the library itself.
+	 *
+	 * @param array $capabilities Ignored.
+	 * @return bool
+	 */
+	public static function test( $capabilities = array() ) {
+		return false;
+	}
+}
 
 /**
  * The guarded fetch.
@@ -149,10 +195,33 @@ class Guarded_Fetch {
 		$port = $target['port'];
 		$ip   = $target['ip'];
 
-		// Only this request runs between add_action() and remove_action() below.
-		$pin_curl = function ( $handle ) use ( $host, $port, $ip ) {
+		// Only this request runs between add_action() and remove_action() below. `checked`: the
+		// transport was handed the address pinned; `pinned`: the transport applied the pin.
+		$state           = array(
+			'checked' => false,
+			'pinned'  => false,
+		);
+		$check_transport = function ( $to_url, $headers, $data, $type, &$options ) use ( $host, $port, &$state ) {
+			$state['checked'] = self::is_pinned_transport( $to_url, $options, $host, $port );
+			if ( ! $state['checked'] ) {
+				// Fail closed: no transport that could connect gets this request.
+				$options['transport'] = new Refusing_Transport();
+			}
+		};
+		$pin_curl        = function ( $handle ) use ( $host, $port, $ip, &$state ) {
+			if ( ! $state['checked'] ) {
+				// Not the request checked: no protocol is allowed, so cURL connects nowhere.
+				curl_setopt( $handle, CURLOPT_PROTOCOLS, 0 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt
+				return;
+			}
 			$address = false === strpos( $ip, ':' ) ? $ip : '[' . $ip . ']';
-			curl_setopt( $handle, CURLOPT_RESOLVE, array( $host . ':' . $port . ':' . $address ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt
+			$pins    = array();
+			// A name written with its final dot is pinned with and without it.
+			foreach ( array_unique( array( $host, rtrim( $host, '.' ) ) ) as $name ) {
+				$pins[] = $name . ':' . $port . ':' . $address;
+			}
+			curl_setopt( $handle, CURLOPT_RESOLVE, $pins ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt
+			$state['pinned'] = true;
 		};
 		// cURL says where it connected: anything but the pinned address fails the request.
 		$connected  = '';
@@ -161,16 +230,22 @@ class Guarded_Fetch {
 				$connected = (string) $info['primary_ip'];
 			}
 		};
-		$pin_socket = function ( &$remote_socket ) use ( $host, $port, $ip ) {
+		$pin_socket = function ( &$remote_socket ) use ( $host, $port, $ip, &$state ) {
 			foreach ( array( 'tcp://', 'ssl://' ) as $scheme ) {
-				if ( $remote_socket === $scheme . $host . ':' . $port ) {
-					$remote_socket = $scheme . ( false === strpos( $ip, ':' ) ? $ip : '[' . $ip . ']' ) . ':' . $port;
+				if ( $state['checked'] && strtolower( $remote_socket ) === $scheme . strtolower( $host ) . ':' . $port ) {
+					$remote_socket   = $scheme . ( false === strpos( $ip, ':' ) ? $ip : '[' . $ip . ']' ) . ':' . $port;
+					$state['pinned'] = true;
+					return;
 				}
 			}
+			// Not the address checked: a socket address no stream can open.
+			$remote_socket = 'blockpack-unpinned://';
 		};
-		add_action( 'http_api_curl', $pin_curl, 10, 1 );
+		// Last: what the transport is handed, after every other plugin's change.
+		add_action( 'requests-requests.before_request', $check_transport, PHP_INT_MAX, 5 );
+		add_action( 'http_api_curl', $pin_curl, PHP_INT_MAX, 1 );
 		add_action( 'requests-curl.after_request', $check_curl, 10, 2 );
-		add_action( 'requests-fsockopen.remote_socket', $pin_socket, 10, 1 );
+		add_action( 'requests-fsockopen.remote_socket', $pin_socket, PHP_INT_MAX, 1 );
 		$request_args = array(
 			'method'              => $method,
 			'redirection'         => 0,
@@ -191,11 +266,14 @@ class Guarded_Fetch {
 			$request_args['body'] = $extra['body'];
 		}
 		$response = wp_remote_request( $url, $request_args );
-		remove_action( 'http_api_curl', $pin_curl, 10 );
+		remove_action( 'requests-requests.before_request', $check_transport, PHP_INT_MAX );
+		remove_action( 'http_api_curl', $pin_curl, PHP_INT_MAX );
 		remove_action( 'requests-curl.after_request', $check_curl, 10 );
-		remove_action( 'requests-fsockopen.remote_socket', $pin_socket, 10 );
+		remove_action( 'requests-fsockopen.remote_socket', $pin_socket, PHP_INT_MAX );
 
-		if ( is_wp_error( $response ) || ( '' !== $connected && inet_pton( $connected ) !== inet_pton( $ip ) ) ) {
+		// A transport was handed the request but applied no pin: its answer is not used.
+		$unpinned = $state['checked'] && ! $state['pinned'];
+		if ( is_wp_error( $response ) || $unpinned || ( '' !== $connected && inet_pton( $connected ) !== inet_pton( $ip ) ) ) {
 			return new \WP_Error(
 				'blockpack_fetch_failed',
 				__( 'The address could not be reached.', 'blockpack' )
@@ -220,10 +298,59 @@ class Guarded_Fetch {
 	}
 
 	/**
+	 * Whether the request the transport was handed (at `requests.before_request`, after every
+	 * change) goes where the pin applies: the checked host and port, no proxy, and cURL or
+	 * streams (the transports the pin knows).
+	 *
+	 * @param string $url     The address as the transport will use it.
+	 * @param array  $options The Requests options.
+	 * @param string $host    The pinned host.
+	 * @param int    $port    The pinned port.
+	 * @return bool
+	 */
+	private static function is_pinned_transport( $url, $options, $host, $port ) {
+		$parts = wp_parse_url( (string) $url );
+		if ( ! is_array( $parts ) || ! isset( $parts['host'], $parts['scheme'] ) ) {
+			return false;
+		}
+		$to_port = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === strtolower( $parts['scheme'] ) ? 443 : 80 );
+		if ( strtolower( $parts['host'] ) !== strtolower( $host ) || $to_port !== (int) $port ) {
+			return false;
+		}
+		if ( ! empty( $options['proxy'] ) ) {
+			return false;
+		}
+		$transport = empty( $options['transport'] ) ? '' : $options['transport'];
+		$transport = is_object( $transport ) ? get_class( $transport ) : ltrim( (string) $transport, '\\' );
+		return in_array( $transport, array( '', 'WpOrg\\Requests\\Transport\\Curl', 'WpOrg\\Requests\\Transport\\Fsockopen' ), true );
+	}
+
+	/**
+	 * The host of an address as WordPress's HTTP library sends it to the transport: lower-case
+	 * ASCII letters, and labels outside ASCII in punycode by the library's own encoder
+	 * (Requests' IdnaEncoder, which does not map characters as IDNA does).
+	 *
+	 * @param string $host A host as in a URL.
+	 * @return string The host, or '' when the library could not encode it.
+	 */
+	public static function transport_host( $host ) {
+		$host = strtr( (string) $host, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz' );
+		if ( ! preg_match( '/[^\x00-\x7f]/', $host ) ) {
+			return $host;
+		}
+		try {
+			return \WpOrg\Requests\IdnaEncoder::encode( $host );
+		} catch ( \Exception $e ) {
+			return '';
+		}
+	}
+
+	/**
 	 * Checks an address and picks the IP to connect to.
 	 *
 	 * @param string $url The address.
-	 * @return array|\WP_Error `{ host, port, ip }`, or `blockpack_fetch_refused`.
+	 * @return array|\WP_Error `{ host, port, ip }` (host as the transport will ask for it), or
+	 *                         `blockpack_fetch_refused`.
 	 */
 	public static function check_url( $url ) {
 		if ( ! \Blockpack\Validation\is_http_url( $url ) ) {
@@ -233,7 +360,11 @@ class Guarded_Fetch {
 		if ( isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
 			return self::refused( 'credentials' );
 		}
-		$host = strtolower( $parts['host'] );
+		$host = self::transport_host( $parts['host'] );
+		if ( '' === $host || self::transport_host( ( new \WpOrg\Requests\Iri( $url ) )->ihost ) !== $host ) {
+			// The library would send another host than the one read here.
+			return self::refused( 'invalid-host' );
+		}
 		$port = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === strtolower( $parts['scheme'] ) ? 443 : 80 );
 		/** This filter is documented in wp-includes/http.php (wp_http_validate_url()). */
 		$ports = (array) apply_filters( 'http_allowed_safe_ports', array( 80, 443, 8080 ), $host, $url );
@@ -292,10 +423,8 @@ class Guarded_Fetch {
 					'ip'     => '',
 				);
 			}
-			if ( function_exists( 'idn_to_ascii' ) && preg_match( '/[^\x20-\x7e]/', $host ) ) {
-				$ascii = idn_to_ascii( $host, 0, defined( 'INTL_IDNA_VARIANT_UTS46' ) ? INTL_IDNA_VARIANT_UTS46 : 0 );
-				$host  = is_string( $ascii ) ? strtolower( $ascii ) : $host;
-			}
+			// The name the transport will ask for (not IDNA's, which maps some characters).
+			$host = self::transport_host( $host );
 			if ( ! preg_match( '/^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/', $host ) ) {
 				return array(
 					'reason' => 'invalid-host',
@@ -335,7 +464,7 @@ class Guarded_Fetch {
 	}
 
 	/**
-	 * The addresses of a name, resolved once.
+	 * The addresses of a name, resolved once: its A and its AAAA records, every one checked.
 	 *
 	 * @param string $host A host name.
 	 * @return string[]
@@ -351,8 +480,10 @@ class Guarded_Fetch {
 		$ips = apply_filters( 'blockpack_guarded_fetch_resolve', null, $host );
 		if ( null === $ips ) {
 			$ips = gethostbynamel( $host );
-			if ( ! $ips && function_exists( 'dns_get_record' ) ) {
-				$ips     = array();
+			$ips = is_array( $ips ) ? $ips : array();
+			if ( function_exists( 'dns_get_record' ) ) {
+				// IPv4 first (connected to first); a transport that resolved the name itself
+				// could pick either family, so both are checked.
 				$records = @dns_get_record( $host, DNS_AAAA ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failed lookup warns.
 				foreach ( is_array( $records ) ? $records : array() as $record ) {
 					if ( isset( $record['ipv6'] ) ) {

@@ -7,6 +7,7 @@
  * answered with JSON 4xx; a plain form post (no JavaScript) returns 303 to the form, which shows
  * the message and keeps the address typed.
  */
+import http from 'node:http';
 import { test, expect } from '@playwright/test';
 import { restAs, watchPhpErrors, type RestClient } from './utils';
 import {
@@ -58,6 +59,54 @@ async function subscribe( data: Record< string, unknown > ) {
 		json: await res.json(),
 		contentType: res.headers()[ 'content-type' ] ?? '',
 	};
+}
+
+/**
+ * Subscribes as a visitor from another address on this machine (a connection from 127.0.0.x),
+ * so that the server sees a second client.
+ *
+ * @param address The local address to connect from, such as `127.0.0.2`.
+ * @param data    The fields.
+ */
+function subscribeFrom( address: string, data: Record< string, unknown > ) {
+	const base = new URL( process.env.WP_BASE_URL || 'http://127.0.0.1:9400' );
+	const body = JSON.stringify( data );
+	return new Promise< { status: number; json: { code?: string } } >(
+		( resolve, reject ) => {
+			const req = http.request(
+				{
+					host: base.hostname,
+					port: base.port,
+					localAddress: address,
+					method: 'POST',
+					path: `/index.php?rest_route=${ encodeURIComponent( ROUTE ) }`,
+					headers: {
+						'Content-Type': 'application/json',
+						'Content-Length': Buffer.byteLength( body ),
+					},
+				},
+				( res ) => {
+					let text = '';
+					res.on( 'data', ( chunk ) => ( text += chunk ) );
+					res.on( 'end', () =>
+						resolve( {
+							status: res.statusCode ?? 0,
+							json: JSON.parse( text ),
+						} )
+					);
+				}
+			);
+			req.on( 'error', reject );
+			req.end( body );
+		}
+	);
+}
+
+/** The rate counters' option rows (read with SQL). */
+async function counterRows(): Promise< string[] > {
+	const res = await admin.get( '/blockpack-test/v1/mailchimp-counters' );
+	expect( res.status() ).toBe( 200 );
+	return res.json();
 }
 
 /**
@@ -334,6 +383,140 @@ test( 'rate limit: 429 past the limit of one address', async () => {
 	}
 	expect( statuses ).toEqual( [ 200, 200, 429 ] );
 	await pointPluginAt( admin, fake.port, PLENTY );
+} );
+
+test( 'rate limit: one address past its own limit does not use up the post’s hourly budget; another address still signs up', async () => {
+	await pointPluginAt( admin, fake.port, {
+		ip_minute: 2,
+		ip_hour: 100,
+		post_hour: 3,
+	} );
+	const statuses = [];
+	for ( let i = 0; i < 6; i++ ) {
+		statuses.push(
+			(
+				await subscribe( {
+					email: `hammer${ i }@example.com`,
+					post_id: postId,
+					block: 0,
+				} )
+			).status
+		);
+	}
+	expect( statuses ).toEqual( [ 200, 200, 429, 429, 429, 429 ] );
+	// Two signups counted toward the post: a third from elsewhere is still within its 3.
+	const other = await subscribeFrom( '127.0.0.2', {
+		email: 'neighbour@example.com',
+		post_id: postId,
+		block: 0,
+	} );
+	expect( other.status ).toBe( 200 );
+	// The fourth is over the post's limit.
+	const fourth = await subscribeFrom( '127.0.0.3', {
+		email: 'late@example.com',
+		post_id: postId,
+		block: 0,
+	} );
+	expect( fourth.status ).toBe( 429 );
+	await pointPluginAt( admin, fake.port, PLENTY );
+} );
+
+test( 'rate limit: signups naming posts without a form add no counter rows', async () => {
+	await pointPluginAt( admin, fake.port, PLENTY );
+	const before = await counterRows();
+	for ( const [ post, block ] of [
+		[ 999000 + Math.floor( Math.random() * 1000 ), 0 ],
+		[ 888000 + Math.floor( Math.random() * 1000 ), 0 ],
+		// A real post, but no form at that position.
+		[ postId, 7 ],
+		[ legacyId, 3 ],
+	] ) {
+		const res = await subscribe( {
+			email: 'nowhere@example.com',
+			post_id: post,
+			block,
+		} );
+		expect( res.status, `${ post }/${ block }` ).toBe( 404 );
+	}
+	const after = await counterRows();
+	// Only this address's own counters (minute and hour) may be new.
+	const added = after.filter( ( row ) => ! before.includes( row ) );
+	expect( added.filter( ( row ) => row.includes( 'post_' ) ) ).toEqual( [] );
+	expect( added.length ).toBeLessThanOrEqual( 2 );
+} );
+
+test( 'synced patterns that show themselves (eight times, or in a cycle of two) do not stall a signup, and the real form is still found', async () => {
+	test.setTimeout( 30_000 );
+	await pointPluginAt( admin, fake.port, PLENTY );
+	const created: string[] = [];
+	const pattern = async () => {
+		const res = await admin.post( '/wp/v2/blocks', {
+			title: 'Pattern',
+			content: '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
+			status: 'publish',
+		} );
+		expect( res.status() ).toBe( 201 );
+		const id = ( await res.json() ).id as number;
+		created.push( `/wp/v2/blocks/${ id }` );
+		return id;
+	};
+	const refs = ( id: number, times: number ) =>
+		Array.from(
+			{ length: times },
+			() => `<!-- wp:block {"ref":${ id }} /-->`
+		).join( '\n' );
+	try {
+		const self = await pattern();
+		const a = await pattern();
+		const b = await pattern();
+		// The post first, while the patterns are harmless (publishing renders it).
+		const post = await publish(
+			'Mailchimp behind patterns',
+			[ refs( self, 1 ), refs( a, 1 ), CONTENT ].join( '\n\n' )
+		);
+		created.push( `/wp/v2/posts/${ post.id }` );
+		for ( const [ id, content ] of [
+			[ self, refs( self, 8 ) ],
+			[ a, refs( b, 8 ) ],
+			[ b, refs( a, 8 ) ],
+		] as const ) {
+			const res = await admin.post( `/wp/v2/blocks/${ id }`, {
+				content,
+			} );
+			expect( res.status() ).toBe( 200 );
+		}
+		const started = Date.now();
+		const res = await anonymous.context.post(
+			`/index.php?rest_route=${ encodeURIComponent( ROUTE ) }`,
+			{
+				data: {
+					email: 'patterns@example.com',
+					post_id: post.id,
+					block: 1,
+				},
+				failOnStatusCode: false,
+				timeout: 5_000,
+			}
+		);
+		expect( Date.now() - started ).toBeLessThan( 2_000 );
+		expect( res.status() ).toBe( 200 );
+		expect( ( await res.json() ).code ).toBe( 'pending' );
+		// The page shows its forms too, as quickly.
+		const page = await anonymous.context.get( `/?p=${ post.id }`, {
+			timeout: 5_000,
+		} );
+		expect( await page.text() ).toContain(
+			`id="mailchimp-${ post.id }-1"`
+		);
+	} finally {
+		// The patterns first: the post's deletion renders it.
+		for ( const route of created ) {
+			await admin.context.delete(
+				`/index.php?rest_route=${ route }&force=true`,
+				{ headers: { 'X-WP-Nonce': admin.nonce } }
+			);
+		}
+	}
 } );
 
 test( 'no JavaScript: 303 back to the form, which shows the message; on an error the address is kept', async () => {

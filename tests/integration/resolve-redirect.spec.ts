@@ -31,6 +31,9 @@ interface LogEntry {
 	dns?: string;
 }
 
+/** resolve-redirect's per-user limit a minute during these tests (they ask many times). */
+const TEST_RATE_LIMIT = 1000;
+
 /**
  * Sets the recorder's tables (and the allowed port), empties its log and the fetch's cache.
  *
@@ -38,18 +41,21 @@ interface LogEntry {
  * @param tables.hosts   Name → IP addresses.
  * @param tables.answers URL → `{ status, headers, body }`.
  * @param allowPort      The loopback port WordPress may reach (0 for none).
+ * @param rateLimit      resolve-redirect's per-user limit a minute.
  */
 async function record(
 	tables: {
 		hosts?: Record< string, string[] >;
 		answers?: Record< string, unknown >;
 	},
-	allowPort = 0
+	allowPort = 0,
+	rateLimit = TEST_RATE_LIMIT
 ) {
 	const res = await admin.post( '/blockpack-test/v1/http-recorder', {
 		port: allowPort,
 		hosts: tables.hosts ?? {},
 		answers: tables.answers ?? {},
+		rate_limit: rateLimit,
 	} );
 	expect( res.status() ).toBe( 200 );
 }
@@ -57,7 +63,7 @@ async function record(
 /** What the recorder saw. */
 async function recorded(): Promise< {
 	log: LogEntry[];
-	cache: Array< { expires_in: number } >;
+	cache: Array< { expires_in: number; value: unknown } >;
 } > {
 	const res = await admin.get( '/blockpack-test/v1/http-recorder' );
 	expect( res.status() ).toBe( 200 );
@@ -251,6 +257,11 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 				'v6.test': [ '2606:4700:4700::1111' ],
 				'ula.test': [ 'fd12:3456::1' ],
 				'nowhere.test': [],
+				// What the HTTP library asks for `straße.test` (IDNA would ask for strasse.test).
+				'xn--strae-oqa.test': [ '10.0.0.5' ],
+				'strasse.test': [ '93.184.216.34' ],
+				// A public A record does not hide a private AAAA record.
+				'dual.test': [ '93.184.216.34', 'fd00::1' ],
 			},
 		} );
 		const table: Record< string, string > = {
@@ -310,6 +321,8 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 			'metadata.test': 'link-local',
 			'ula.test': 'unique-local',
 			'nowhere.test': 'unresolved',
+			'straße.test': 'private',
+			'dual.test': 'unique-local',
 			'[not-an-ip]': 'invalid-host',
 			'bad host': 'invalid-host',
 		};
@@ -423,6 +436,11 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 			},
 		] );
 		expect( first.cache ).toHaveLength( 1 );
+		// Only what the route answers from is kept, not the answer's headers or body.
+		expect( first.cache[ 0 ].value ).toEqual( {
+			url: 'https://www.eventbrite.com/e/x-123',
+			status: 200,
+		} );
 		expect( first.cache[ 0 ].expires_in ).toBeGreaterThan( 3500 );
 		expect( first.cache[ 0 ].expires_in ).toBeLessThanOrEqual( 3600 );
 
@@ -448,6 +466,44 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 				} ),
 			] );
 		}
+	} );
+
+	test( 'a user past the limit of the minute gets a JSON 429, and nothing leaves the site', async () => {
+		await record(
+			{
+				hosts: { 'evbuc.com': [ '93.184.216.34' ] },
+				answers: {
+					'https://evbuc.com/a': { status: 200 },
+					'https://evbuc.com/b': { status: 200 },
+					'https://evbuc.com/c': { status: 200 },
+					'https://evbuc.com/d': { status: 200 },
+				},
+			},
+			0,
+			3
+		);
+		const statuses = [];
+		for ( const path of [ 'a', 'b', 'a', 'd' ] ) {
+			statuses.push(
+				(
+					await admin.get( ROUTE, {
+						url: `https://evbuc.com/${ path }`,
+					} )
+				).status()
+			);
+		}
+		// A cached answer counts too: the limit is on asking.
+		expect( statuses ).toEqual( [ 200, 200, 200, 429 ] );
+		const before = ( await requests() ).length;
+		const over = await admin.get( ROUTE, { url: 'https://evbuc.com/c' } );
+		expect( over.status() ).toBe( 429 );
+		expect( over.headers()[ 'content-type' ] ).toContain(
+			'application/json'
+		);
+		expect( ( await over.json() ).code ).toBe(
+			'blockpack_resolve_rate_limited'
+		);
+		expect( await requests() ).toHaveLength( before );
 	} );
 
 	test( 'five redirects are followed, a sixth is not asked', async () => {
@@ -487,53 +543,169 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 	test( 'the connection goes to the address the name was resolved to, not a second lookup', async () => {
 		// The name table says localhost is 127.0.0.3; the system's resolver says 127.0.0.1,
 		// where another server answers 404 on the same port.
-		const seen: string[] = [];
-		const pinned = http.createServer( ( req, res ) => {
-			seen.push( String( req.headers.host ) );
-			res.writeHead( 200, { 'Content-Type': 'text/html' } );
-			res.end( '<p>pinned</p>' );
-		} );
-		const wrong = http.createServer( ( req, res ) => {
-			res.writeHead( 404 );
-			res.end( 'wrong address' );
-		} );
-		let pinnedPort = 0;
-		for ( let attempt = 0; attempt < 5 && ! pinnedPort; attempt++ ) {
-			await new Promise< void >( ( resolve ) =>
-				pinned.listen( 0, '127.0.0.3', resolve )
-			);
-			const candidate = ( pinned.address() as AddressInfo ).port;
-			const ok = await new Promise< boolean >( ( resolve ) => {
-				wrong.once( 'error', () => resolve( false ) );
-				wrong.listen( candidate, '127.0.0.1', () => resolve( true ) );
-			} );
-			if ( ok ) {
-				pinnedPort = candidate;
-			} else {
-				await new Promise( ( resolve ) => pinned.close( resolve ) );
-			}
-		}
-		expect( pinnedPort ).toBeGreaterThan( 0 );
+		const servers = await pinnedAndWrongServers();
 		try {
 			await record(
 				{ hosts: { localhost: [ '127.0.0.3' ] } },
-				pinnedPort
+				servers.port
 			);
 			const res = await admin.get( ROUTE, {
-				url: `http://localhost:${ pinnedPort }/pinned`,
+				url: `http://localhost:${ servers.port }/pinned`,
 			} );
 			expect( res.status() ).toBe( 200 );
 			expect( await res.json() ).toEqual( {
-				url: `http://localhost:${ pinnedPort }/pinned`,
+				url: `http://localhost:${ servers.port }/pinned`,
 			} );
 			// TLS would be checked against this name: the request kept it.
-			expect( seen ).toEqual( [ `localhost:${ pinnedPort }` ] );
+			expect( servers.pinnedSaw ).toEqual( [
+				`localhost:${ servers.port }`,
+			] );
 			expect(
 				( await recorded() ).log.filter( ( entry ) => entry.dns )
 			).toEqual( [ { dns: 'localhost' } ] );
 		} finally {
-			await new Promise( ( resolve ) => pinned.close( resolve ) );
-			await new Promise( ( resolve ) => wrong.close( resolve ) );
+			await servers.close();
 		}
 	} );
+
+	for ( const transport of [ 'curl', 'fsockopen' ] as const ) {
+		test( `${ transport }: names outside ASCII are resolved and pinned as the transport asks for them, and a pin that would not apply refuses the request before any connection`, async () => {
+			const servers = await pinnedAndWrongServers();
+			const p = servers.port;
+			// url: what the editor sends; hosts: the name table; rewrite: another plugin changing
+			// the host the transport is handed; then what must happen.
+			const table: Array< {
+				url: string;
+				hosts: Record< string, string[] >;
+				rewrite?: Record< string, string >;
+				status: number;
+				pinnedSaw: string[];
+				asked: string[];
+			} > = [
+				{
+					// Requests sends xn--bcher-kva.test: the pin must be for that name.
+					url: `http://bücher.test:${ p }/pinned`,
+					hosts: { 'xn--bcher-kva.test': [ '127.0.0.3' ] },
+					status: 200,
+					pinnedSaw: [ `xn--bcher-kva.test:${ p }` ],
+					asked: [ 'xn--bcher-kva.test' ],
+				},
+				{
+					// IDNA maps ß to ss, Requests does not: the name checked is the one asked.
+					url: `http://straße.test:${ p }/pinned`,
+					hosts: {
+						'strasse.test': [ '127.0.0.3' ],
+						'xn--strae-oqa.test': [ '10.0.0.5' ],
+					},
+					status: 400,
+					pinnedSaw: [],
+					asked: [ 'xn--strae-oqa.test' ],
+				},
+				{
+					// Requests keeps the case of Ü (IDNA would fold it): a different name.
+					url: `http://bÜcher.test:${ p }/pinned`,
+					hosts: {
+						'xn--bcher-kva.test': [ '127.0.0.3' ],
+						'xn--bcher-2pa.test': [ '10.0.0.5' ],
+					},
+					status: 400,
+					pinnedSaw: [],
+					asked: [ 'xn--bcher-2pa.test' ],
+				},
+				{
+					// The transport is handed another host (which the system resolves to the
+					// wrong server): no pin applies, so nothing is asked.
+					url: `http://pinned.test:${ p }/pinned`,
+					hosts: { 'pinned.test': [ '127.0.0.3' ] },
+					rewrite: { 'pinned.test': 'localhost' },
+					status: 400,
+					pinnedSaw: [],
+					asked: [ 'pinned.test' ],
+				},
+			];
+			try {
+				for ( const row of table ) {
+					servers.pinnedSaw.length = 0;
+					servers.wrongSaw.length = 0;
+					const res = await admin.post(
+						'/blockpack-test/v1/http-recorder',
+						{
+							port: p,
+							hosts: row.hosts,
+							// The host as typed, which the offline test bed lets through.
+							passthrough: [
+								row.url.split( '/' )[ 2 ].split( ':' )[ 0 ],
+							],
+							transport,
+							rewrite: row.rewrite ?? {},
+						}
+					);
+					expect( res.status() ).toBe( 200 );
+					const resolved = await admin.get( ROUTE, { url: row.url } );
+					expect( resolved.status(), row.url ).toBe( row.status );
+					expect( servers.pinnedSaw, row.url ).toEqual(
+						row.pinnedSaw
+					);
+					expect( servers.wrongSaw, row.url ).toEqual( [] );
+					expect(
+						( await recorded() ).log
+							.filter( ( entry ) => entry.dns )
+							.map( ( entry ) => entry.dns ),
+						row.url
+					).toEqual( row.asked );
+				}
+			} finally {
+				await admin.post( '/blockpack-test/v1/http-recorder', {
+					port: 0,
+				} );
+				await servers.close();
+			}
+		} );
+	}
 } );
+
+/**
+ * Two servers on one port: the one a name table pins (127.0.0.3) and the one the system's
+ * resolver would give for `localhost` (127.0.0.1). Each records the Host header of the
+ * requests it receives.
+ */
+async function pinnedAndWrongServers() {
+	const pinnedSaw: string[] = [];
+	const wrongSaw: string[] = [];
+	const pinned = http.createServer( ( req, res ) => {
+		pinnedSaw.push( String( req.headers.host ) );
+		res.writeHead( 200, { 'Content-Type': 'text/html' } );
+		res.end( '<p>pinned</p>' );
+	} );
+	const wrong = http.createServer( ( req, res ) => {
+		wrongSaw.push( String( req.headers.host ) );
+		res.writeHead( 404 );
+		res.end( 'wrong address' );
+	} );
+	let pinnedPort = 0;
+	for ( let attempt = 0; attempt < 5 && ! pinnedPort; attempt++ ) {
+		await new Promise< void >( ( resolve ) =>
+			pinned.listen( 0, '127.0.0.3', resolve )
+		);
+		const candidate = ( pinned.address() as AddressInfo ).port;
+		const ok = await new Promise< boolean >( ( resolve ) => {
+			wrong.once( 'error', () => resolve( false ) );
+			wrong.listen( candidate, '127.0.0.1', () => resolve( true ) );
+		} );
+		if ( ok ) {
+			pinnedPort = candidate;
+		} else {
+			await new Promise( ( resolve ) => pinned.close( resolve ) );
+		}
+	}
+	expect( pinnedPort ).toBeGreaterThan( 0 );
+	return {
+		port: pinnedPort,
+		pinnedSaw,
+		wrongSaw,
+		close: async () => {
+			await new Promise( ( resolve ) => pinned.close( resolve ) );
+			await new Promise( ( resolve ) => wrong.close( resolve ) );
+		},
+	};
+}

@@ -9,6 +9,7 @@
  * the signup rate limits (`blockpack_mailchimp_rate_limits`; empty: the plugin's own), and forgets
  * the rate counters, the cached groups and the plain form posts' results, so each test starts
  * clean. It does not touch the settings: tests save them through Settings → Blockpack.
+ * `GET blockpack-test/v1/mailchimp-counters` lists the rate counters' option rows, read with SQL.
  *
  * @package Blockpack
  */
@@ -67,4 +68,25 @@ blockpack_test_register_port_route(
 			'default' => array(),
 		),
 	)
+);
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'blockpack-test/v1',
+			'/mailchimp-counters',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => function () {
+					return current_user_can( 'manage_options' );
+				},
+				'callback'            => function () {
+					global $wpdb;
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					return $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_mc\\_rate\\_%' ORDER BY option_name" );
+				},
+			)
+		);
+	}
 );

@@ -11,9 +11,14 @@
  * - While the test names a port, loopback addresses on that port may be fetched (a small
  *   HTTP server the integration test runs there); every other loopback or private address
  *   stays refused.
+ * - At the transport: `passthrough` names URL hosts (as typed) that the test bed's offline
+ *   filter lets on to the real transport (a name the table resolves to the spec's server),
+ *   `transport` forces `curl` or `fsockopen`, and `rewrite` changes a host of the address the
+ *   transport is handed (as another plugin might), so that a pin that would not apply is seen.
  *
- * `POST blockpack-test/v1/http-recorder { port, hosts, answers }` sets all this, empties the log
- * and forgets the fetch's cached answers; `GET` reads `{ log, cache }`;
+ * `POST blockpack-test/v1/http-recorder { port, hosts, answers, passthrough, transport, rewrite,
+ * rate_limit }` sets all this (rate_limit: resolve-redirect's per-user limit a minute), empties
+ * the log and forgets the cached answers and the route's rate counters; `GET` reads `{ log, cache }`;
  * `POST blockpack-test/v1/classify { hosts }` runs the fetch's address check over a list.
  * `POST blockpack-test/v1/redirect-port { port }` is kept for older specs.
  *
@@ -42,13 +47,14 @@ function blockpack_test_redirect_port() {
  */
 function blockpack_test_http_config() {
 	$config = get_option( BLOCKPACK_TEST_HTTP_OPTION, array() );
-	return is_array( $config ) ? $config + array(
-		'hosts'   => array(),
-		'answers' => array(),
-	) : array(
-		'hosts'   => array(),
-		'answers' => array(),
+	$defaults = array(
+		'hosts'       => array(),
+		'answers'     => array(),
+		'passthrough' => array(),
+		'transport'   => '',
+		'rewrite'     => array(),
 	);
+	return is_array( $config ) ? $config + $defaults : $defaults;
 }
 
 /**
@@ -97,7 +103,9 @@ add_filter(
 		);
 		$config = blockpack_test_http_config();
 		if ( ! isset( $config['answers'][ $url ] ) || ! is_array( $config['answers'][ $url ] ) ) {
-			return $response;
+			$host = wp_parse_url( $url, PHP_URL_HOST );
+			// A host the test sends to its own server goes on to the transport.
+			return in_array( $host, (array) $config['passthrough'], true ) ? false : $response;
 		}
 		$answer = $config['answers'][ $url ];
 		$status = isset( $answer['status'] ) ? (int) $answer['status'] : 200;
@@ -116,12 +124,42 @@ add_filter(
 	3
 );
 
+// The transport the test forces, and the hosts it rewrites (priority 10: before the fetch's own check).
+add_action(
+	'requests-requests.before_request',
+	function ( &$url, &$headers, &$data, &$type, &$options ) {
+		$config     = blockpack_test_http_config();
+		$transports = array(
+			'curl'      => 'WpOrg\Requests\Transport\Curl',
+			'fsockopen' => 'WpOrg\Requests\Transport\Fsockopen',
+		);
+		if ( isset( $transports[ $config['transport'] ] ) ) {
+			$options['transport'] = $transports[ $config['transport'] ];
+		}
+		$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+		if ( isset( $config['rewrite'][ $host ] ) ) {
+			$url = preg_replace( '#^(https?://)' . preg_quote( $host, '#' ) . '#i', '${1}' . $config['rewrite'][ $host ], $url );
+		}
+	},
+	10,
+	5
+);
+
+// resolve-redirect's per-user limit, as the test sets it (0: the plugin's own).
+add_filter(
+	'blockpack_resolve_redirect_rate_limit',
+	function ( $limit ) {
+		$config = blockpack_test_http_config();
+		return ! empty( $config['rate_limit'] ) ? (int) $config['rate_limit'] : $limit;
+	}
+);
+
 /**
- * Forgets the guarded fetch's cached answers.
+ * Forgets the guarded fetch's and resolve-redirect's cached answers, and the route's rate counters.
  */
 function blockpack_test_http_forget_cache() {
 	global $wpdb;
-	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	wp_cache_flush();
 }
 
@@ -132,8 +170,12 @@ blockpack_test_register_port_route(
 		update_option(
 			BLOCKPACK_TEST_HTTP_OPTION,
 			array(
-				'hosts'   => (array) $request['hosts'],
-				'answers' => (array) $request['answers'],
+				'hosts'       => (array) $request['hosts'],
+				'answers'     => (array) $request['answers'],
+				'passthrough' => (array) $request['passthrough'],
+				'transport'   => (string) $request['transport'],
+				'rewrite'     => (array) $request['rewrite'],
+				'rate_limit'  => (int) $request['rate_limit'],
 			),
 			false
 		);
@@ -141,13 +183,32 @@ blockpack_test_register_port_route(
 		blockpack_test_http_forget_cache();
 	},
 	array(
-		'hosts'   => array(
+		'hosts'       => array(
 			'type'    => 'object',
 			'default' => array(),
 		),
-		'answers' => array(
+		'answers'     => array(
 			'type'    => 'object',
 			'default' => array(),
+		),
+		'passthrough' => array(
+			'type'    => 'array',
+			'items'   => array( 'type' => 'string' ),
+			'default' => array(),
+		),
+		'transport'   => array(
+			'type'    => 'string',
+			'enum'    => array( '', 'curl', 'fsockopen' ),
+			'default' => '',
+		),
+		'rewrite'     => array(
+			'type'    => 'object',
+			'default' => array(),
+		),
+		'rate_limit'  => array(
+			'type'    => 'integer',
+			'minimum' => 0,
+			'default' => 0,
 		),
 	)
 );
@@ -169,10 +230,15 @@ add_action(
 				'callback'            => function () {
 					global $wpdb;
 					$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
-					$rows  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_blockpack\\_fetch\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					// The answers kept by the fetch and by resolve-redirect: when each expires, and what it holds.
+					$rows  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_timeout\\_blockpack\\_redirect\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 					$cache = array();
 					foreach ( $rows as $row ) {
-						$cache[] = array( 'expires_in' => (int) $row->option_value - time() );
+						$name    = substr( $row->option_name, strlen( '_transient_timeout_' ) );
+						$cache[] = array(
+							'expires_in' => (int) $row->option_value - time(),
+							'value'      => get_transient( $name ),
+						);
 					}
 					return array(
 						'log'   => is_array( $log ) ? array_values( $log ) : array(),

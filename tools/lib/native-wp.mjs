@@ -418,6 +418,9 @@ define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 // Offline: no request to an outside host (loopback, where tests run their fakes, stays open).
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+// Names under .test (reserved, never on the internet) may reach the transport when a test's
+// name table pins them to its own loopback server (tests/mu-plugins/blockpack-test-redirect.php).
+define( 'WP_ACCESSIBLE_HOSTS', '*.test' );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );

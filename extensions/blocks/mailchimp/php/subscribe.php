@@ -5,7 +5,8 @@
  * (php/counters.php), a honeypot, declared arguments, JSON 4xx errors. The groups and the
  * signup-location merge field come from the block's saved attributes, found in the published
  * post (`post_id`, and `block`: the block's position among the post's signup forms), never
- * from the request. Subscribing is Mailchimp's `PUT /lists/{list}/members/{hash}` (adds, or
+ * from the request. The address's limits count first; only a signup within them, to a form the
+ * post shows, counts toward the post's. Subscribing is Mailchimp's `PUT /lists/{list}/members/{hash}` (adds, or
  * updates an existing member, who counts as a success); someone who unsubscribed is not
  * subscribed again. Without JavaScript, the route answers 303 back to the post, where the form
  * shows its message (and, on an error, the address typed, kept briefly on the server under a
@@ -61,27 +62,30 @@ function rate_limits() {
 }
 
 /**
- * Counts a signup from the visitor's address to a post, and says whether it is over a limit.
+ * Counts a signup from the visitor's address, and says whether it is over the address's limit of
+ * the minute or of the hour.
  *
- * @param int $post_id The post.
  * @return bool
  */
-function is_rate_limited( $post_id ) {
+function is_address_rate_limited() {
 	$ip     = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ), FILTER_VALIDATE_IP ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated as an IP.
 	$limits = rate_limits();
-	$counts = array(
-		'ip_minute' => array( 'minute', 'ip_' . md5( $ip ) ),
-		'ip_hour'   => array( 'hour', 'ip_' . md5( $ip ) ),
-		'post_hour' => array( 'hour', 'post_' . (int) $post_id ),
-	);
-	$over   = false;
-	foreach ( $counts as $name => $count ) {
-		// Every window counts, even once one is over.
-		if ( \Blockpack\Counters\is_over_limit( RATE_PREFIX, $count[0], $count[1], $limits[ $name ] ) ) {
-			$over = true;
-		}
-	}
-	return $over;
+	// Both windows count, even once one is over.
+	$over_minute = \Blockpack\Counters\is_over_limit( RATE_PREFIX, 'minute', 'ip_' . md5( $ip ), $limits['ip_minute'] );
+	$over_hour   = \Blockpack\Counters\is_over_limit( RATE_PREFIX, 'hour', 'ip_' . md5( $ip ), $limits['ip_hour'] );
+	return $over_minute || $over_hour;
+}
+
+/**
+ * Counts a signup to a post's forms, and says whether it is over the post's hourly limit. Only
+ * signups within their address's own limits, to a form the post shows, count: one client cannot
+ * use up a post's budget, nor add a row for every post id it makes up.
+ *
+ * @param int $post_id A published post with a signup form.
+ * @return bool
+ */
+function is_post_rate_limited( $post_id ) {
+	return \Blockpack\Counters\is_over_limit( RATE_PREFIX, 'hour', 'post_' . (int) $post_id, rate_limits()['post_hour'] );
 }
 
 /**
@@ -211,13 +215,17 @@ function process_signup( $params ) {
 		'post'  => $post,
 		'block' => $index,
 	);
-	if ( is_rate_limited( $post_id ) ) {
-		return $done + array( 'result' => new \WP_Error( 'blockpack_mailchimp_rate_limited', __( 'Too many signups. Please wait a minute and try again.', 'blockpack' ), array( 'status' => 429 ) ) );
+	$limited = new \WP_Error( 'blockpack_mailchimp_rate_limited', __( 'Too many signups. Please wait a minute and try again.', 'blockpack' ), array( 'status' => 429 ) );
+	if ( is_address_rate_limited() ) {
+		return $done + array( 'result' => $limited );
 	}
 	$blocks = $post ? signup_blocks( $post ) : array();
 	if ( ! isset( $blocks[ $index ] ) ) {
 		$done['post'] = null;
 		return $done + array( 'result' => new \WP_Error( 'blockpack_mailchimp_not_found', __( 'This signup form is no longer available. Please reload the page and try again.', 'blockpack' ), array( 'status' => 404 ) ) );
+	}
+	if ( is_post_rate_limited( $post->ID ) ) {
+		return $done + array( 'result' => $limited );
 	}
 	if ( ! is_connected() ) {
 		return $done + array( 'result' => new \WP_Error( 'blockpack_mailchimp_not_connected', __( 'Mailchimp is not connected on this site.', 'blockpack' ), array( 'status' => 424 ) ) );
