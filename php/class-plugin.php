@@ -26,6 +26,7 @@ class Plugin {
 		'blockpack_mailchimp_cleanup'          => 'hourly', // Past rate-limit windows (mailchimp/php/subscribe.php).
 		'blockpack_map_geocode_cleanup'        => 'hourly', // Past rate-limit windows (map/php/geocode.php).
 		'blockpack_instagram_refresh_tokens'   => 'daily',  // Tokens near expiry (instagram-gallery/php/refresh.php).
+		'blockpack_resolve_redirect_cleanup'   => 'hourly', // Past rate-limit windows (php/resolve-redirect.php).
 	);
 
 	/**

@@ -26,7 +26,7 @@ const RATE_PREFIX = 'blockpack_redirect_rate_';
 /** Transient prefix of the answers kept (`{ url, status }`). */
 const CACHE_PREFIX = 'blockpack_redirect_';
 
-/** The hourly cleanup of old rate counters. */
+/** The hourly cleanup of old rate counters (scheduled by Blockpack\Plugin::SCHEDULED_EVENTS). */
 const CLEANUP_HOOK = 'blockpack_resolve_redirect_cleanup';
 
 /**
@@ -50,16 +50,6 @@ function cleanup_counters() {
 	\Blockpack\Counters\delete_past_windows( RATE_PREFIX );
 }
 add_action( CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_counters' );
-
-/**
- * Schedules the hourly cleanup.
- */
-function schedule_cleanup() {
-	if ( ! wp_next_scheduled( CLEANUP_HOOK ) ) {
-		wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', CLEANUP_HOOK );
-	}
-}
-add_action( 'init', __NAMESPACE__ . '\schedule_cleanup' );
 
 /**
  * Registers the route.

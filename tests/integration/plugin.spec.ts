@@ -12,6 +12,7 @@ const OUR_CRON_HOOKS = [
 	'blockpack_mailchimp_cleanup',
 	'blockpack_map_geocode_cleanup',
 	'blockpack_instagram_refresh_tokens',
+	'blockpack_resolve_redirect_cleanup',
 ];
 
 const OUR_BLOCKS = [
