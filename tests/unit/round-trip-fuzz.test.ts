@@ -757,8 +757,10 @@ const SOURCED: Record<
 			} ) ),
 		};
 	},
-	// Nothing is saved before the product exists (no productId): every sourced attribute reads
-	// back as its default. The image (src and alt) is saved only with an image address.
+	// Before the product exists (no productId) only what the author typed is saved (title,
+	// description, image), with no purchase link, and nothing at all when nothing was typed:
+	// the other sourced attributes read back as their defaults. The image (src and alt) is
+	// saved only with an image address.
 	'jetpack/simple-payments': ( attributes ) => {
 		const type = getBlockType( 'jetpack/simple-payments' );
 		const defaults = Object.fromEntries(
@@ -766,10 +768,21 @@ const SOURCED: Record<
 				.filter( ( [ , schema ] ) => schema.source )
 				.map( ( [ name, schema ] ) => [ name, schema.default ] )
 		);
-		if ( ! attributes.productId ) {
+		if (
+			! attributes.productId &&
+			! (
+				attributes.title ||
+				attributes.content ||
+				attributes.featuredMediaUrl
+			)
+		) {
 			return { ...attributes, ...defaults };
 		}
 		const out = { ...attributes };
+		if ( ! attributes.productId ) {
+			out.postLinkUrl = defaults.postLinkUrl;
+			out.postLinkText = defaults.postLinkText;
+		}
 		if ( ! attributes.featuredMediaUrl ) {
 			out.featuredMediaUrl = defaults.featuredMediaUrl;
 			out.featuredMediaTitle = defaults.featuredMediaTitle;
