@@ -9,7 +9,7 @@ import {
 	type Editor,
 	type PageUtils,
 } from '@wordpress/e2e-test-utils-playwright';
-import { ensureUsers, logInAs } from '../integration/users';
+import { createPostAs } from '../integration/users';
 import { restAs } from '../integration/utils';
 
 /**
@@ -160,28 +160,19 @@ export async function visitPost(
  *
  * @param title   The title.
  * @param content The contributor's block markup.
- * @return The post's id and its stored markup.
+ * @return The post's id, its stored markup and its address.
  */
 export async function publishContributorPost(
 	title: string,
 	content: string
-): Promise< { postId: number; raw: string } > {
+): Promise< { postId: number; raw: string; link: string } > {
 	const admins = await restAs( 'admin' );
 	try {
-		await ensureUsers( admins, [ 'contributor' ] );
-		const contributor = await logInAs( 'contributor' );
-		const created = await contributor.context.post(
-			'/index.php?rest_route=/wp/v2/posts',
-			{
-				headers: { 'X-WP-Nonce': contributor.nonce },
-				data: { title, content, status: 'pending' },
-				failOnStatusCode: false,
-			}
-		);
-		const body = await created.text();
-		await contributor.context.dispose();
-		expect( created.status(), body ).toBe( 201 );
-		const { id } = JSON.parse( body ) as { id: number };
+		const { id, link } = await createPostAs( admins, 'contributor', {
+			title,
+			content,
+			status: 'pending',
+		} );
 		const published = await admins.post( `/wp/v2/posts/${ id }`, {
 			status: 'publish',
 		} );
@@ -191,7 +182,7 @@ export async function publishContributorPost(
 		} );
 		const raw = ( ( await stored.json() ) as { content: { raw: string } } )
 			.content.raw;
-		return { postId: id, raw };
+		return { postId: id, raw, link };
 	} finally {
 		await admins.dispose();
 	}
@@ -249,13 +240,15 @@ export async function submitForged(
 /** What the editor holds of the post: unsaved or not, its content, its top-level blocks. */
 export interface EditedPost {
 	dirty: boolean;
+	changedContent: boolean;
 	content: string;
 	blocks: number;
 }
 
 /**
- * Reads the editor's post: whether it has unsaved edits (`isEditedPostDirty()`), the content
- * it would save, and how many top-level blocks it holds. Opening a post must leave it clean.
+ * Reads the editor's post: whether it has unsaved edits (`isEditedPostDirty()`,
+ * `hasChangedContent()`), the content it would save, and how many top-level blocks it holds.
+ * Opening a post must leave it clean.
  *
  * @param page The editor page.
  */
@@ -278,6 +271,7 @@ export function editedPost( page: Page ): Promise< EditedPost > {
 		const editor = select( 'core/editor' );
 		return {
 			dirty: editor.isEditedPostDirty() as boolean,
+			changedContent: editor.hasChangedContent() as boolean,
 			content: editor.getEditedPostContent() as string,
 			blocks: ( select( 'core/block-editor' ).getBlocks() as unknown[] )
 				.length,

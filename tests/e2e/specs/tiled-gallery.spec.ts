@@ -14,6 +14,7 @@ import {
 	publishAndReopen,
 	visitPost,
 	waitForCanvas,
+	editedPost,
 } from '../utils';
 
 /**
@@ -313,24 +314,11 @@ test.describe( 'Tiled Gallery', () => {
 		).toHaveCount( 6 );
 		// ...and after the layout has settled, nothing was written.
 		await page.waitForTimeout( 2000 );
-		const state = await page.evaluate( () => {
-			const { select } = (
-				window as unknown as {
-					wp: {
-						data: {
-							select: (
-								store: string
-							) => Record< string, () => boolean >;
-						};
-					};
-				}
-			 ).wp.data;
-			return {
-				dirty: select( 'core/editor' ).isEditedPostDirty(),
-				changedContent: select( 'core/editor' ).hasChangedContent(),
-			};
+		const { dirty, changedContent } = await editedPost( page );
+		expect( { dirty, changedContent } ).toEqual( {
+			dirty: false,
+			changedContent: false,
 		} );
-		expect( state ).toEqual( { dirty: false, changedContent: false } );
 		const [ first, second ] = await editor.getBlocks();
 		expect( first.attributes.columnWidths ).toEqual( [] );
 		expect( second.attributes.columnWidths ).toEqual( [ [ '100.00000' ] ] );

@@ -15,9 +15,8 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, waitForCanvas } from '../utils';
+import { test, expect, waitForCanvas, publishContributorPost } from '../utils';
 import { restAs } from '../../integration/utils';
-import { createPostAs } from '../../integration/users';
 import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 /** The payloads; `ID` becomes the sentinel's argument, unique per block, attribute and payload. */
@@ -458,21 +457,12 @@ test( 'no payload in any block attribute runs, in the editor or for visitors', a
 	expect( content ).toContain( '__xss(' );
 
 	const admins = await restAs( 'admin' );
-	const { id, link } = await createPostAs( admins, 'contributor', {
-		title: 'XSS sweep',
-		content,
-		status: 'pending',
-	} );
-	// kses ran on the contributor's markup: the payloads that survive are what the blocks get.
-	const published = await admins.post( `/wp/v2/posts/${ id }`, {
-		status: 'publish',
-	} );
-	expect( published.status() ).toBe( 200 );
-	const stored = await admins.get( `/wp/v2/posts/${ id }`, {
-		context: 'edit',
-	} );
-	const raw = ( ( await stored.json() ) as { content: { raw: string } } )
-		.content.raw;
+	// kses runs on the contributor's markup: the payloads that survive are what the blocks get.
+	const {
+		postId: id,
+		raw,
+		link,
+	} = await publishContributorPost( 'XSS sweep', content );
 	expect( raw ).toContain( '__xss(' );
 
 	// The admin opens it in the editor.
