@@ -26,11 +26,12 @@ function add_view_settings( $block_name, array $settings ) {
 		return;
 	}
 	// `var` at the top of a classic script makes a global that an element named blockpackView
-	// (DOM clobbering) cannot stand in for; JSON_HEX_TAG keeps `</script>` out of the values.
+	// (DOM clobbering) cannot stand in for; the values' angle brackets, ampersands and quotes
+	// are \u escapes, so nothing in them can close the script.
 	$script = sprintf(
 		'var blockpackView = blockpackView || {}; blockpackView[%1$s] = %2$s;',
-		wp_json_encode( $block_name ),
-		wp_json_encode( (object) $settings, JSON_HEX_TAG | JSON_HEX_AMP )
+		wp_json_encode( $block_name, JSON_UNESCAPED_SLASHES ),
+		wp_json_encode( (object) $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES )
 	);
 	foreach ( $type->view_script_handles as $handle ) {
 		$before = wp_scripts()->get_data( $handle, 'before' );

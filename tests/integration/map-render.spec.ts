@@ -1,5 +1,5 @@
 /**
- * The map source handed to the browser: on the page, `var blockpackMapSource` printed once
+ * The map source handed to the browser: on the page, the map's view settings printed once
  * before the view script (never in the content, which a contributor could forge), and in the
  * editor, `window.blockpackEditor.map`. Without a token the source is OpenStreetMap's tiles;
  * with one, it carries the token. The render adds the height property on the block's outer
@@ -44,17 +44,19 @@ let admin: RestClient;
 let fake: FakeMap;
 
 /**
- * Every source printed for the view script in a page (`var blockpackMapSource=…;` in the inline
- * script before it), parsed.
+ * Every source printed for the view script in a page (the map's view settings,
+ * `blockpackView["jetpack/map"] = {"source":…};` in the inline script before it), parsed.
  *
  * @param html The page.
  */
 function sourcesIn( html: string ): unknown[] {
 	return [
 		...html.matchAll(
-			/<script[^>]*id="jetpack-map-view-script-js-before"[^>]*>\s*var blockpackMapSource=(\{[^<]*?\});/g
+			/<script[^>]*id="jetpack-map-view-script-js-before"[^>]*>[^<]*?blockpackView\["jetpack\/map"\] = (\{[^\n<]*?\});/g
 		),
-	].map( ( match ) => JSON.parse( match[ 1 ] ) );
+	].map(
+		( match ) => ( JSON.parse( match[ 1 ] ) as { source: unknown } ).source
+	);
 }
 
 /**
@@ -193,9 +195,11 @@ test( "a page with two maps and a Custom HTML block dressed as a map prints the 
 		`${ MAP_BLOCK }\n\n${ forged }\n\n${ MAP_BLOCK }`
 	);
 	expect( sourcesIn( html ) ).toEqual( [ OPEN_SOURCE ] );
-	expect( html.match( /var blockpackMapSource=/g ) ).toHaveLength( 1 );
+	expect( html.match( /blockpackView\["jetpack\/map"\] =/g ) ).toHaveLength(
+		1
+	);
 	// The view script comes after the source it reads.
-	expect( html.indexOf( 'var blockpackMapSource=' ) ).toBeLessThan(
+	expect( html.indexOf( 'blockpackView["jetpack/map"] =' ) ).toBeLessThan(
 		html.search( /<script[^>]*src="[^"]*\/build\/blocks\/map\/view\.js/ )
 	);
 	// The real maps carry no source; the forged div is the Custom HTML's, untouched.
@@ -279,7 +283,9 @@ test( 'a filtered tile source is checked: http(s) tiles only, links-only attribu
 			},
 		] );
 		// Printed inside the script with every angle bracket, ampersand and quote escaped.
-		const printed = /var blockpackMapSource=([^\n]*?);/.exec( html )?.[ 1 ];
+		const printed = /blockpackView\["jetpack\/map"\] = ([^\n]*?);/.exec(
+			html
+		)?.[ 1 ];
 		expect( printed ).toBeTruthy();
 		expect( printed ).not.toMatch( /[<>&']/ );
 		expect( html ).not.toContain( 'onclick' );

@@ -1,10 +1,11 @@
 /**
  * The map's tile source, one object for the editor and for visitors: the server hands it over
- * (`window.blockpackEditor.map.source` in the editor, `blockpackMapSource` printed before the
+ * (`window.blockpackEditor.map.source` in the editor, the view settings PHP prints before the
  * view script on the page, never anything in the content);
  * until it does, or when what it hands over is broken, the default below (OpenStreetMap's
  * raster tiles, no token) is used, so a map always draws without a Mapbox account.
  */
+import { viewSettings } from '@shared/view-settings';
 import type { MapSource } from './types';
 
 export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -58,26 +59,12 @@ export function toMapSource( value: unknown ): MapSource {
 	};
 }
 
-/** The variable PHP prints, once, before the view script (php/source.php). */
-export const PAGE_SOURCE_VARIABLE = 'blockpackMapSource';
-
 /**
- * The source PHP printed for the view script: a `var` of the page's own script, read as the
- * window's own property, so an element of the content with that id or name (which the window
- * also exposes by name, through its prototype) is never taken for it.
+ * The source PHP printed for the view script (php/source.php, through the shared view settings,
+ * `@shared/view-settings`), never anything an element of the content could forge.
  *
- * @param win The page's window.
  * @return The source, or the default.
  */
-export function pageMapSource( win: Window = window ): MapSource {
-	const printed = Object.getOwnPropertyDescriptor(
-		win,
-		PAGE_SOURCE_VARIABLE
-	);
-	const value: unknown = printed?.value;
-	return toMapSource(
-		value && typeof value === 'object' && ! ( value instanceof Node )
-			? value
-			: null
-	);
+export function pageMapSource(): MapSource {
+	return toMapSource( viewSettings( 'jetpack/map' ).source ?? null );
 }

@@ -3,7 +3,7 @@
  * LOAD_MARGIN), and only then are mapbox-gl and its stylesheet downloaded (load-mapbox.ts).
  * The list of places stays visible until the map has drawn, then is hidden visually (style.scss,
  * `is-map-drawn`), never removed. The tile source is the one PHP printed once before this script
- * (`blockpackMapSource`, source.ts), never one read from the page's markup, which content could
+ * (the view settings' `source`, source.ts), never one read from the page's markup, which content could
  * forge; the per-map data (places, centre, zoom…) comes from the block's attributes and is drawn
  * as text.
  */

@@ -1,8 +1,8 @@
 <?php
 /**
  * Map: the map source the browser draws with, the same object in the editor
- * (`window.blockpackEditor.map.source`) and on the page (`var blockpackMapSource`, printed once
- * before the view script, never written into the content, which a contributor could forge):
+ * (`window.blockpackEditor.map.source`) and on the page (the view settings' `source`, printed
+ * once before the view script, never written into the content, which a contributor could forge):
  * the site's Mapbox token, and the open raster tiles used without one (OpenStreetMap's by
  * default, filterable).
  *
@@ -133,33 +133,9 @@ function add_height_property( \WP_HTML_Tag_Processor $html ) {
 	$html->set_attribute( 'style', '--blockpack-map-height:' . $height . 'px;' . $style );
 }
 
-/** The variable the view script reads (source.ts, PAGE_SOURCE_VARIABLE). */
-const PAGE_SOURCE_VARIABLE = 'blockpackMapSource';
-
 /**
- * Prints the map source for the view script, once a page: an inline script before it,
- * `var blockpackMapSource = {…};`. The view script reads only this, never an attribute or an
- * element of the page, which content could forge.
- */
-function add_source_for_view_script() {
-	$type    = \WP_Block_Type_Registry::get_instance()->get_registered( 'jetpack/map' );
-	$handles = $type && ! empty( $type->view_script_handles ) ? $type->view_script_handles : array();
-	foreach ( $handles as $handle ) {
-		$before = wp_scripts()->get_data( $handle, 'before' );
-		if ( is_array( $before ) && preg_grep( '/^var ' . PAGE_SOURCE_VARIABLE . '=/', $before ) ) {
-			continue;
-		}
-		// JSON without angle brackets, ampersands or quotes left bare: it cannot close the script.
-		$json = wp_json_encode( map_source(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
-		if ( is_string( $json ) ) {
-			wp_add_inline_script( $handle, 'var ' . PAGE_SOURCE_VARIABLE . '=' . $json . ';', 'before' );
-		}
-	}
-}
-
-/**
- * A map on the page: its source printed for the view script (once a page, see
- * add_source_for_view_script()), and, on the block's outer `div` (see outer_div()), the saved
+ * A map on the page: its source printed for the view script (once a page, through the shared
+ * view settings, php/view-settings.php), and, on the block's outer `div` (see outer_div()), the saved
  * height as an inline property. The saved markup is not changed (this runs as the page is
  * rendered); markup without an outer `div` is left as it is. A `data-blockpack-map-source` in
  * the content (where older versions wrote the source) is dropped: nothing reads it.
@@ -172,7 +148,7 @@ function render_map_block( $content, $block ) {
 	if ( ! is_array( $block ) || ! isset( $block['blockName'] ) || 'jetpack/map' !== $block['blockName'] ) {
 		return $content;
 	}
-	add_source_for_view_script();
+	\Blockpack\add_view_settings( 'jetpack/map', array( 'source' => map_source() ) );
 	if ( ! is_string( $content ) || '' === $content ) {
 		return $content;
 	}

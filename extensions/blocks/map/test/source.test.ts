@@ -44,34 +44,55 @@ describe( 'pageMapSource reads only what PHP printed for the view script', () =>
 		accessToken: 'pk.2',
 		tiles: [ 'https://t.example/{z}/{x}/{y}.png' ],
 	};
-	it.each< [ string, () => object, string ] >( [
-		[ 'nothing printed: the default', () => ( {} ), '' ],
+	type Win = { blockpackView?: unknown };
+	afterEach( () => {
+		delete ( window as unknown as Win ).blockpackView;
+		document.body.innerHTML = '';
+	} );
+	it.each< [ string, () => void, string ] >( [
+		[ 'nothing printed: the default', () => undefined, '' ],
 		[
-			'the printed variable (an own property of the window)',
-			() => ( { blockpackMapSource: printed } ),
+			'the printed view settings',
+			() => {
+				( window as unknown as Win ).blockpackView = {
+					'jetpack/map': { source: printed },
+				};
+			},
 			'pk.2',
 		],
 		[
-			'a name the window only inherits (an element of the content with that id) is ignored',
-			() => Object.create( { blockpackMapSource: printed } ),
+			'an element of the content named after the settings (DOM clobbering) is ignored',
+			() => {
+				const div = document.createElement( 'div' );
+				div.setAttribute( 'data-access-token', 'pk.evil' );
+				Object.assign( div, { 'jetpack/map': { source: printed } } );
+				( window as unknown as Win ).blockpackView = div;
+			},
 			'',
 		],
 		[
-			'an element is never read as the source',
+			'an element is never read as the section',
 			() => {
 				const div = document.createElement( 'div' );
-				Object.assign( div, printed );
-				return { blockpackMapSource: div };
+				Object.assign( div, { source: printed } );
+				( window as unknown as Win ).blockpackView = {
+					'jetpack/map': div,
+				};
 			},
 			'',
 		],
 		[
 			'a string is not a source',
-			() => ( { blockpackMapSource: '{}' } ),
+			() => {
+				( window as unknown as Win ).blockpackView = {
+					'jetpack/map': { source: '{}' },
+				};
+			},
 			'',
 		],
-	] )( '%s', ( _name, makeWindow, token ) => {
-		const source = pageMapSource( makeWindow() as Window );
+	] )( '%s', ( _name, print, token ) => {
+		print();
+		const source = pageMapSource();
 		expect( source.accessToken ).toBe( token );
 		expect( source.tiles ).toEqual(
 			token ? printed.tiles : DEFAULT_MAP_SOURCE.tiles
@@ -80,8 +101,7 @@ describe( 'pageMapSource reads only what PHP printed for the view script', () =>
 
 	it( 'a content element with the id in the page is not taken for the source', () => {
 		document.body.innerHTML =
-			'<div id="blockpackMapSource" data-access-token="pk.evil"></div>';
+			'<div id="blockpackView" data-access-token="pk.evil"></div>';
 		expect( pageMapSource() ).toEqual( DEFAULT_MAP_SOURCE );
-		document.body.innerHTML = '';
 	} );
 } );
