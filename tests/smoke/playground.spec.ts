@@ -7,8 +7,8 @@
  *
  * Blocks that need a third party are set up as a site owner would, with our own routes: the
  * Donations Form gets its plans from a Stripe connection (the fake Stripe of tests/fake-stripe,
- * which the test-only Stripe route points the plugin at), the Payment Button stores its product
- * itself. Requests the browser makes to other hosts (embeds, widget scripts) are answered here
+ * which the test-only Stripe route points the plugin at), the Payment Button creates its
+ * product when the post is first saved. Requests the browser makes to other hosts (embeds, widget scripts) are answered here
  * with empty pages: the test bed is offline.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import {
 	expect,
 	publish,
 	waitForCanvas,
+	editedPost,
 	INVALID_BLOCK_WARNING,
 } from '../e2e/utils';
 import { restAs, type RestClient } from '../integration/utils';
@@ -181,7 +182,7 @@ const SETUP: Record< string, Setup > = {
 		attributes: { url: 'https://www.pinterest.com/blockpack/smoke/' },
 	},
 	'jetpack/rating-star': { attributes: { rating: 4 }, text: '4 out of 5' },
-	// The editor stores the product (a draft at once, published with the post); visitors get
+	// The editor creates the product when the post is saved (published with the post); visitors get
 	// the product's PayPal form, whose wrapper has no block class.
 	'jetpack/simple-payments': {
 		attributes: {
@@ -387,6 +388,8 @@ async function answerThirdParties( context: BrowserContext ): Promise< void > {
 
 let fake: FakeStripe;
 let rest: RestClient;
+/** A tag the smoke post shares with another published post, so that Related Posts lists it. */
+let sharedTag: number;
 
 test.beforeAll( async () => {
 	fake = await startFakeStripe();
@@ -404,6 +407,19 @@ test.beforeAll( async () => {
 		},
 	} );
 	expect( preferences.status() ).toBe( 200 );
+	// Related Posts relates by shared terms other than the default category: one published
+	// post with the tag the smoke post gets.
+	const tag = await rest.post( '/wp/v2/tags', { name: 'Smoke tea' } );
+	expect( tag.status() ).toBe( 201 );
+	sharedTag = ( ( await tag.json() ) as { id: number } ).id;
+	const related = await rest.post( '/wp/v2/posts', {
+		title: 'Tea on the harbour',
+		content:
+			'<!-- wp:paragraph --><p>Green tea by the water.</p><!-- /wp:paragraph -->',
+		status: 'publish',
+		tags: [ sharedTag ],
+	} );
+	expect( related.status() ).toBe( 201 );
 } );
 
 test.afterAll( async () => {
@@ -458,21 +474,25 @@ test( 'one of every block: published, reopened valid, rendered for a visitor wit
 			names
 		);
 		expect( unregistered, 'blocks the editor does not know' ).toEqual( [] );
-		await page.evaluate( ( nodes ) => {
-			const { wp } = window as unknown as { wp: WpGlobal };
-			const create = ( node: TreeNode ): unknown =>
-				wp.blocks.createBlock(
-					node.name,
-					node.attributes,
-					node.innerBlocks.map( create )
-				);
-			wp.data.dispatch( 'core/editor' ).editPost( {
-				title: 'Every Blockpack block',
-			} );
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.insertBlocks( nodes.map( create ) );
-		}, tree );
+		await page.evaluate(
+			( { nodes, tag } ) => {
+				const { wp } = window as unknown as { wp: WpGlobal };
+				const create = ( node: TreeNode ): unknown =>
+					wp.blocks.createBlock(
+						node.name,
+						node.attributes,
+						node.innerBlocks.map( create )
+					);
+				wp.data.dispatch( 'core/editor' ).editPost( {
+					title: 'Every Blockpack block',
+					tags: [ tag ],
+				} );
+				wp.data
+					.dispatch( 'core/block-editor' )
+					.insertBlocks( nodes.map( create ) );
+			},
+			{ nodes: tree, tag: sharedTag }
+		);
 		expect(
 			( await editorBlocks( page ) ).map( ( { name } ) => name ).sort()
 		).toEqual( [ ...names ].sort() );
@@ -491,7 +511,12 @@ test( 'one of every block: published, reopened valid, rendered for a visitor wit
 				{ timeout: 180_000 }
 			)
 			.toBeGreaterThan( 0 );
-		// The Payment Button stores its product as a draft at once.
+		// The Payment Button creates its product when the post is saved with valid details, then
+		// saves the post again with the product's id.
+		await page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Save draft' } )
+			.click();
 		await expect
 			.poll(
 				async () =>
@@ -505,6 +530,37 @@ test( 'one of every block: published, reopened valid, rendered for a visitor wit
 				{ timeout: 180_000 }
 			)
 			.toBeGreaterThan( 0 );
+		// The second save, with the product's id, has landed and nothing is left to save (Publish
+		// does nothing while a save runs).
+		const draftId = Number(
+			new URL( page.url() ).searchParams.get( 'post' )
+		);
+		await expect
+			.poll(
+				async () => {
+					const res = await rest.get( `/wp/v2/posts/${ draftId }`, {
+						context: 'edit',
+					} );
+					const raw = res.ok()
+						? (
+								( await res.json() ) as {
+									content: { raw: string };
+								}
+							 ).content.raw
+						: '';
+					return (
+						/"productId":[1-9]/.test( raw ) &&
+						! ( await editedPost( page ) ).dirty
+					);
+				},
+				{ timeout: 180_000 }
+			)
+			.toBe( true );
+		await expect(
+			page
+				.getByRole( 'region', { name: 'Editor top bar' } )
+				.getByRole( 'button', { name: 'Saved' } )
+		).toBeVisible( { timeout: 180_000 } );
 	} );
 
 	const postId = await test.step( 'the post is published', async () => {
