@@ -3,9 +3,12 @@
  * `npm test`: every harness, in order, stopping at the first failure, then a summary line.
  *   1. type check and lint   2. unit tests   3. block fixtures   4. PHP lint
  *   5. REST integration and server-rendered fixtures   6. end to end
- *   7. Playground smoke: `npm start`'s Playground, on PHP 7.4, with one of every block
+ *   7. several servers: two web servers, one MariaDB, one Redis object cache (tests/scale-out)
+ *   8. Playground smoke: `npm start`'s Playground, on PHP 7.4, with one of every block
  * WordPress (nginx, php-fpm 8.2 and MariaDB, see tools/lib/native-wp.mjs) is started once for 5
- * and 6 and stopped when done.
+ * and 6, and again as two nodes with Redis for 7; each is stopped when done. After each, nothing
+ * may have been written to a web server's own disk (the site folder outside uploads, the
+ * nodes' temporary folders).
  *
  * Before stage 1 it installs every Debian package a stage runs (tools/lib/system-packages.mjs),
  * then runs every stage with a PATH that shows only Node, Debian's essential commands and the
@@ -162,56 +165,106 @@ for ( const stage of stages ) {
 
 // 5 and 6 run against one WordPress on the stack sites run: nginx, php-fpm 8.2, MariaDB 10.11
 // (installed with apt-get when missing, started here, stopped when done; tools/lib/native-wp.mjs).
+const config = [ '--config', 'tests/e2e/playwright.config.ts' ];
+
+/**
+ * Runs Playwright projects against a running site; PHP errors, warnings, notices or
+ * deprecations raised from Blockpack's files meanwhile fail the stage, listed with file and line.
+ *
+ * @param {Object} wp The site (startNativeWordPress()).
+ * @return {(label: string, project: string) => boolean} Runs one project as a stage.
+ */
+function playwrightStages( wp ) {
+	const reported = new Set();
+	const env = {
+		WP_BASE_URL: wp.url,
+		WP_NODE_URLS: wp.urls.join( ',' ),
+	};
+	return ( label, project ) => {
+		const ok = run(
+			label,
+			bin( 'playwright' ),
+			[ 'test', ...config, `--project=${ project }` ],
+			env
+		);
+		const errors = wp
+			.phpErrors()
+			.filter( ( line ) => ! reported.has( line ) );
+		errors.forEach( ( line ) => reported.add( line ) );
+		if ( errors.length ) {
+			process.stdout.write(
+				`\n${ label }: ${ errors.length } PHP error(s) from Blockpack's files:\n${ errors.join(
+					'\n'
+				) }\n`
+			);
+			results[ results.length - 1 ].ok = false;
+		}
+		return ok && ! errors.length;
+	};
+}
+
+/**
+ * Fails the last stage when the site wrote to a web server's own disk: on several servers such
+ * a file exists on one of them only (tools/lib/native-wp.mjs, changedFiles()).
+ *
+ * @param {Object} wp The site.
+ * @return {boolean} Whether nothing was written there.
+ */
+function nothingOnNodeDisk( wp ) {
+	const files = wp.changedFiles();
+	process.stdout.write(
+		`\nfiles written outside uploads (site folder, nodes' temporary folders): ${ files.length }\n${ files.join(
+			'\n'
+		) }\n`
+	);
+	if ( files.length ) {
+		results[ results.length - 1 ].ok = false;
+	}
+	return ! files.length;
+}
+
 const port = process.env.WP_PORT
 	? Number( process.env.WP_PORT )
 	: await freePort( 9400 );
 process.stdout.write( `\n=== starting WordPress on port ${ port }\n` );
-const wp = await startNativeWordPress( { port, testMode: true } );
-const env = { WP_BASE_URL: wp.url };
-const config = [ '--config', 'tests/e2e/playwright.config.ts' ];
-const reported = new Set();
-
-/**
- * Runs a Playwright project against the server; PHP errors, warnings, notices or deprecations
- * raised from Blockpack's files meanwhile fail the stage, listed with file and line.
- *
- * @param {string} label   The stage.
- * @param {string} project The Playwright project.
- * @return {boolean} Whether the stage passed.
- */
-function playwrightStage( label, project ) {
-	const ok = run(
-		label,
-		bin( 'playwright' ),
-		[ 'test', ...config, `--project=${ project }` ],
-		env
-	);
-	const errors = wp.phpErrors().filter( ( line ) => ! reported.has( line ) );
-	errors.forEach( ( line ) => reported.add( line ) );
-	if ( errors.length ) {
-		process.stdout.write(
-			`\n${ label }: ${ errors.length } PHP error(s) from Blockpack's files:\n${ errors.join(
-				'\n'
-			) }\n`
-		);
-		results[ results.length - 1 ].ok = false;
-	}
-	return ok && ! errors.length;
-}
-
 let ok = false;
-try {
-	ok =
-		playwrightStage( '5a REST integration', 'integration' ) &&
-		playwrightStage( '5b server-rendered fixtures', 'server-rendered' ) &&
-		playwrightStage( '6 end to end', 'e2e' );
-} finally {
-	await wp.stop();
+{
+	const wp = await startNativeWordPress( { port, testMode: true } );
+	try {
+		const stage = playwrightStages( wp );
+		ok =
+			stage( '5a REST integration', 'integration' ) &&
+			stage( '5b server-rendered fixtures', 'server-rendered' ) &&
+			stage( '6 end to end', 'e2e' ) &&
+			nothingOnNodeDisk( wp );
+	} finally {
+		await wp.stop();
+	}
 }
-// 7: the zero-install path of `npm start` (Playground, SQLite) on the plugin's minimum PHP, 7.4.
+// 7: the same site as two web servers behind one address, one MariaDB, one Redis object cache.
+if ( ok ) {
+	process.stdout.write(
+		`\n=== starting WordPress on two nodes with Redis on port ${ port }\n`
+	);
+	const wp = await startNativeWordPress( {
+		port,
+		testMode: true,
+		nodes: 2,
+		objectCache: 'redis',
+		workers: 4,
+	} );
+	try {
+		ok =
+			playwrightStages( wp )( '7 several servers', 'scale-out' ) &&
+			nothingOnNodeDisk( wp );
+	} finally {
+		await wp.stop();
+	}
+}
+// 8: the zero-install path of `npm start` (Playground, SQLite) on the plugin's minimum PHP, 7.4.
 ok =
 	ok &&
-	run( '7 Playground smoke (PHP 7.4)', process.execPath, [
+	run( '8 Playground smoke (PHP 7.4)', process.execPath, [
 		'tools/playground-smoke.mjs',
 	] );
 ok = summary() && ok;

@@ -61,6 +61,13 @@ export default defineConfig( {
 			testMatch: '**/server-rendered.spec.ts',
 		},
 		{
+			// Two web servers, one MariaDB, one Redis object cache (WP_NODE_URLS lists the
+			// nodes; `node tools/serve-wp.mjs --test --nodes=2 --object-cache` starts them).
+			name: 'scale-out',
+			testDir: path.join( ROOT, 'tests/scale-out' ),
+			testMatch: '**/*.spec.ts',
+		},
+		{
 			name: 'e2e',
 			testDir: path.join( ROOT, 'tests/e2e/specs' ),
 			testMatch: '**/*.spec.ts',

@@ -31,13 +31,18 @@ const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 /**
  * A REST client logged in as the given role.
  *
- * @param role Who makes the requests.
+ * @param role   Who makes the requests.
+ * @param server The web server to send them to (the site's address by default; the
+ *               several-servers tests name a node, see tests/scale-out/utils.ts).
  */
-export async function restAs( role: Role ): Promise< RestClient > {
+export async function restAs(
+	role: Role,
+	server: string = baseURL()
+): Promise< RestClient > {
 	// An empty storage state: the config's `use.storageState` (the admin's cookies) would
 	// otherwise apply here too, and an "anonymous" client would be the admin.
 	const context = await request.newContext( {
-		baseURL: baseURL(),
+		baseURL: server,
 		storageState: { cookies: [], origins: [] },
 	} );
 	let nonce = '';

@@ -18,6 +18,7 @@ import {
 	mkdirSync,
 	readFileSync,
 	readdirSync,
+	lstatSync,
 	rmSync,
 	symlinkSync,
 	writeFileSync,
@@ -117,10 +118,18 @@ function killGroup( pid ) {
  * test is stopped too).
  *
  * @param {Object} stack The stack's description (stack.json).
- * @return {number[]} Live process ids: nginx, php-fpm, mariadbd.
+ * @return {number[]} Live process ids: each node's nginx and php-fpm, mariadbd, redis-server.
  */
 function stackPids( stack ) {
-	return [ stack.files.nginxPid, stack.files.fpmPid, stack.files.dbPid ]
+	return [
+		...( stack.nodes || [ { files: stack.files } ] ).flatMap( ( node ) => [
+			node.files.nginxPid,
+			node.files.fpmPid,
+		] ),
+		stack.files.dbPid,
+		stack.files.redisPid,
+	]
+		.filter( Boolean )
 		.map( readPid )
 		.filter( isAlive );
 }
@@ -376,13 +385,14 @@ define( 'BLOG_ID_CURRENT_SITE', 1 );`;
  * The site's wp-config.php.
  *
  * @param {Object}  options
- * @param {string}  options.url       The (main) site's address.
- * @param {number}  options.dbPort    MariaDB's port.
- * @param {string}  options.debugLog  WordPress's debug log.
- * @param {boolean} [options.network] A multisite network (its constants instead of WP_HOME).
+ * @param {string}  options.url         The (main) site's address.
+ * @param {number}  options.dbPort      MariaDB's port.
+ * @param {string}  options.debugLog    WordPress's debug log.
+ * @param {boolean} [options.network]   A multisite network (its constants instead of WP_HOME).
+ * @param {number}  [options.redisPort] The port of the Redis that the object-cache drop-in uses.
  * @return {string} PHP.
  */
-function wpConfig( { url, dbPort, debugLog, network = false } ) {
+function wpConfig( { url, dbPort, debugLog, network = false, redisPort = 0 } ) {
 	const salt = () => randomBytes( 48 ).toString( 'base64' );
 	const keys = [
 		'AUTH_KEY',
@@ -423,7 +433,11 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', '*.test' );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
-define( 'FS_METHOD', 'direct' );
+define( 'FS_METHOD', 'direct' );${
+		redisPort
+			? `\n// The test object-cache drop-in (tests/object-cache/object-cache.php) talks to this Redis.\ndefine( 'BLOCKPACK_TEST_REDIS_PORT', ${ redisPort } );`
+			: ''
+	}
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
@@ -431,7 +445,7 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 }
 
-function fpmConfig( { fpmSocket, files, workers } ) {
+function fpmConfig( { fpmSocket, files, workers, tmp, node } ) {
 	return `[global]
 pid = ${ files.fpmPid }
 error_log = ${ files.fpmLog }
@@ -450,6 +464,13 @@ php_value[memory_limit] = 256M
 php_value[upload_max_filesize] = 64M
 php_value[post_max_size] = 64M
 php_value[max_execution_time] = 60
+; This node's own temporary folder: uploads in flight, WordPress's get_temp_dir(), sessions.
+env[TMPDIR] = ${ tmp }
+; Which web server answered (tests/mu-plugins/blockpack-test-object-cache.php tells).
+env[BLOCKPACK_NODE] = ${ node }
+php_admin_value[sys_temp_dir] = ${ tmp }
+php_admin_value[upload_tmp_dir] = ${ tmp }
+php_admin_value[session.save_path] = ${ tmp }
 `;
 }
 
@@ -493,7 +514,15 @@ const MULTISITE_REWRITES = `
 			rewrite ^(/[^/]+)?(/.*\\.php) $2 last;
 		}`;
 
-function nginxConfig( { port, site, fpmSocket, dir, files, multisite } ) {
+function nginxConfig( {
+	port,
+	site,
+	fpmSocket,
+	dir,
+	files,
+	multisite,
+	siteHost = '',
+} ) {
 	const temp = ( name ) => path.join( dir, 'nginx-temp', name );
 	return `${ isRoot() ? 'user root;\n' : '' }worker_processes 2;
 pid ${ files.nginxPid };
@@ -525,7 +554,11 @@ http {
 		location ~ \\.php$ {
 			try_files $uri =404;
 ${ FASTCGI_PARAMS }
-			fastcgi_param HTTP_PROXY "";
+			fastcgi_param HTTP_PROXY "";${
+				siteHost
+					? `\n\t\t\t# Behind the load balancer every node answers for the site's one address.\n\t\t\tfastcgi_param HTTP_HOST ${ siteHost };`
+					: ''
+			}
 			fastcgi_read_timeout 120s;
 			fastcgi_pass unix:${ fpmSocket };
 		}
@@ -538,17 +571,27 @@ ${ FASTCGI_PARAMS }
  * Starts WordPress on nginx, php-fpm and MariaDB, installs it fresh with Blockpack active, and
  * resolves once it answers.
  *
+ * With `nodes: 2` it runs the site as sites that outgrow one machine run: two web servers (each
+ * its own nginx and php-fpm, with its own temporary folders, as two machines would have) serving
+ * one site folder (shared uploads) from one MariaDB. Every node answers for the first node's
+ * address (its nginx passes that Host to PHP, as a load balancer does), so a page, a cookie or a
+ * nonce from one node is good on the other. With `objectCache: 'redis'` a `redis-server` of its
+ * own backs WordPress's object cache through the test drop-in tests/object-cache/object-cache.php
+ * (production sites use their host's or a maintained drop-in).
+ *
  * @param {Object}  options
- * @param {number}  [options.port]      The HTTP port (9400 by default).
- * @param {boolean} [options.testMode]  Also install the test mu-plugins and fake plugins.
- * @param {number}  [options.workers]   PHP workers (php-fpm children), 6 by default.
- * @param {boolean} [options.quiet]     Print nothing but errors.
- * @param {boolean} [options.multisite] A subdirectory multisite network instead of one site:
- *                                      Blockpack network-active, a second site at `/site2/`
- *                                      whose administrator (not a super admin) is `siteadmin`
- *                                      (password `password`), the Plugins menu enabled for
- *                                      site administrators.
- * @return {Promise<{url: string, port: number, stack: Object, stop: () => Promise<void>, phpErrors: () => string[]}>} The running site.
+ * @param {number}  [options.port]        The HTTP port of the first node (9400 by default).
+ * @param {boolean} [options.testMode]    Also install the test mu-plugins and fake plugins.
+ * @param {number}  [options.workers]     PHP workers (php-fpm children) per node, 6 by default.
+ * @param {boolean} [options.quiet]       Print nothing but errors.
+ * @param {boolean} [options.multisite]   A subdirectory multisite network instead of one site:
+ *                                        Blockpack network-active, a second site at `/site2/`
+ *                                        whose administrator (not a super admin) is `siteadmin`
+ *                                        (password `password`), the Plugins menu enabled for
+ *                                        site administrators.
+ * @param {number}  [options.nodes]       Web servers (nginx + php-fpm pairs), 1 by default.
+ * @param {string}  [options.objectCache] `'redis'` for a persistent object cache.
+ * @return {Promise<{url: string, urls: string[], port: number, stack: Object, stop: () => Promise<void>, phpErrors: () => string[], changedFiles: () => string[]}>} The running site.
  */
 export async function startNativeWordPress( {
 	port = 9400,
@@ -556,6 +599,8 @@ export async function startNativeWordPress( {
 	workers = Number( process.env.WP_WORKERS || 6 ),
 	quiet = false,
 	multisite = false,
+	nodes: nodeCount = 1,
+	objectCache = '',
 } = {} ) {
 	const started = Date.now();
 	ensureNativeStack();
@@ -571,8 +616,11 @@ export async function startNativeWordPress( {
 			);
 		}
 	}
+	if ( objectCache && objectCache !== 'redis' ) {
+		throw new Error( `Unknown object cache "${ objectCache }".` );
+	}
 	rmSync( dir, { recursive: true, force: true } );
-	mkdirSync( path.join( dir, 'nginx-temp' ), { recursive: true } );
+	mkdirSync( dir, { recursive: true } );
 	const core = prepareCore();
 	const template = prepareDatabaseTemplate();
 
@@ -580,6 +628,9 @@ export async function startNativeWordPress( {
 	const site = path.join( dir, 'wordpress' );
 	const datadir = path.join( dir, 'mariadb' );
 	const dbPort = await freePort( 33060 + ( port % 1000 ), 500 );
+	const redisPort = objectCache
+		? await freePort( 36300 + ( port % 1000 ), 500 )
+		: 0;
 	// Sockets have a short path limit: keep them in the temporary folder.
 	const sockets = path.join( os.tmpdir(), `blockpack-${ port }` );
 	rmSync( sockets, { recursive: true, force: true } );
@@ -587,14 +638,38 @@ export async function startNativeWordPress( {
 	const files = {
 		dbPid: path.join( dir, 'mariadb.pid' ),
 		dbLog: path.join( dir, 'mariadb.log' ),
-		fpmPid: path.join( dir, 'php-fpm.pid' ),
-		fpmLog: path.join( dir, 'php-fpm.log' ),
-		phpLog: path.join( dir, 'php-errors.log' ),
 		debugLog: path.join( dir, 'debug.log' ),
-		nginxPid: path.join( dir, 'nginx.pid' ),
-		nginxLog: path.join( dir, 'nginx-error.log' ),
+		...( objectCache
+			? {
+					redisPid: path.join( dir, 'redis.pid' ),
+					redisLog: path.join( dir, 'redis.log' ),
+				}
+			: {} ),
 	};
-	const fpmSocket = path.join( sockets, 'php-fpm.sock' );
+	const nodes = [];
+	for ( let i = 0; i < Math.max( 1, nodeCount ); i++ ) {
+		const nodePort = i === 0 ? port : await freePort( port + 10 * i, 200 );
+		// The first node keeps the folder layout of a one-node stack.
+		const nodeDir = i === 0 ? dir : path.join( dir, `node-${ i + 1 }` );
+		nodes.push( {
+			port: nodePort,
+			url: `http://127.0.0.1:${ nodePort }`,
+			dir: nodeDir,
+			tmp: path.join( nodeDir, 'tmp' ),
+			fpmSocket: path.join( sockets, `php-fpm-${ i + 1 }.sock` ),
+			files: {
+				fpmPid: path.join( nodeDir, 'php-fpm.pid' ),
+				fpmLog: path.join( nodeDir, 'php-fpm.log' ),
+				phpLog: path.join( nodeDir, 'php-errors.log' ),
+				nginxPid: path.join( nodeDir, 'nginx.pid' ),
+				nginxLog: path.join( nodeDir, 'nginx-error.log' ),
+			},
+		} );
+		mkdirSync( path.join( nodeDir, 'nginx-temp' ), { recursive: true } );
+		mkdirSync( path.join( nodeDir, 'tmp' ), { recursive: true } );
+	}
+	// A one-node stack's files, as tests and tools read them (the first node's).
+	Object.assign( files, nodes[ 0 ].files );
 	const initFile = path.join( dir, 'init.sql' );
 	writeFileSync(
 		initFile,
@@ -613,7 +688,9 @@ export async function startNativeWordPress( {
 		url,
 		site,
 		dbPort,
+		redisPort,
 		files,
+		nodes,
 		dbArgs: [
 			'--no-defaults',
 			`--datadir=${ datadir }`,
@@ -668,10 +745,18 @@ export async function startNativeWordPress( {
 		// The site: hard links to the pristine tree (no copying of 70 MB), with its own config.
 		execFileSync( 'cp', [ '-al', core, site ] );
 		linkContent( site, testMode );
-		writeFileSync(
-			path.join( site, 'wp-config.php' ),
-			wpConfig( { url, dbPort, debugLog: files.debugLog } )
-		);
+		const config = ( network ) =>
+			writeFileSync(
+				path.join( site, 'wp-config.php' ),
+				wpConfig( {
+					url,
+					dbPort,
+					debugLog: files.debugLog,
+					network,
+					redisPort,
+				} )
+			);
+		config( false );
 		const runInstall = ( step ) => {
 			const install = spawnSync(
 				'/usr/bin/php8.2',
@@ -689,82 +774,52 @@ export async function startNativeWordPress( {
 				);
 			}
 		};
+		// Installed before the object cache exists: the cache starts empty, the database full.
 		runInstall( multisite ? `network=${ url }` : '' );
 		if ( multisite ) {
 			// The network's tables exist now: WordPress loads as a network from here on.
-			writeFileSync(
-				path.join( site, 'wp-config.php' ),
-				wpConfig( {
-					url,
-					dbPort,
-					debugLog: files.debugLog,
-					network: true,
-				} )
-			);
+			config( true );
 			runInstall( `sites=${ url }` );
 		}
-
-		const fpmConf = path.join( dir, 'php-fpm.conf' );
-		writeFileSync( fpmConf, fpmConfig( { fpmSocket, files, workers } ) );
-		const fpm = startProcess(
-			'/usr/sbin/php-fpm8.2',
-			[
-				'--nodaemonize',
-				'--fpm-config',
-				fpmConf,
-				...( isRoot() ? [ '--allow-to-run-as-root' ] : [] ),
-			],
-			files.fpmLog
-		);
-		let fpmExit = null;
-		fpm.once( 'exit', ( code ) => ( fpmExit = code ) );
-
-		const nginxConf = path.join( dir, 'nginx.conf' );
-		writeFileSync(
-			nginxConf,
-			nginxConfig( { port, site, fpmSocket, dir, files, multisite } )
-		);
-		const nginx = startProcess(
-			'/usr/sbin/nginx',
-			[ '-e', files.nginxLog, '-p', dir, '-c', nginxConf ],
-			files.nginxLog
-		);
-		let nginxExit = null;
-		nginx.once( 'exit', ( code ) => ( nginxExit = code ) );
-		await waitForPort( port, 30000, () => {
-			if ( fpmExit !== null ) {
-				return `php-fpm exited with ${ fpmExit }:\n${ tail( files.fpmLog ) }`;
-			}
-			if ( nginxExit !== null ) {
-				return `nginx exited with ${ nginxExit }:\n${ tail( files.nginxLog ) }`;
-			}
-			return '';
-		} );
-		// php-fpm takes its socket a moment after nginx listens: wait for WordPress itself.
-		const until = Date.now() + 30000;
-		while ( true ) {
-			const res = await fetch( `${ url }/wp-login.php` ).catch(
-				() => null
+		if ( objectCache ) {
+			await startRedis( stack, dir );
+			symlinkSync(
+				path.join( ROOT, 'tests/object-cache/object-cache.php' ),
+				path.join( site, 'wp-content/object-cache.php' )
 			);
-			if ( res?.ok ) {
-				break;
-			}
-			if ( Date.now() > until ) {
-				throw new Error(
-					`WordPress did not answer (${ res?.status }):\n${ tail(
-						files.nginxLog
-					) }\n${ tail( files.fpmLog ) }`
-				);
-			}
-			await sleep( 100 );
 		}
+
+		await Promise.all(
+			nodes.map( ( node, i ) =>
+				startNode( {
+					node,
+					index: i + 1,
+					site,
+					workers,
+					multisite,
+					siteHost: i === 0 ? '' : new URL( url ).host,
+				} )
+			)
+		);
+		// What the site folder holds once set up: after the run, anything else written there
+		// (outside the uploads folder) is a node writing to its own disk (changedFiles()).
+		writeFileSync(
+			path.join( dir, 'site-files.json' ),
+			JSON.stringify( listFiles( site ) )
+		);
 	} catch ( error ) {
 		await stop();
 		throw error;
 	}
 	if ( ! quiet ) {
 		process.stderr.write(
-			`WordPress (nginx, php-fpm 8.2 × ${ workers }, MariaDB on ${ dbPort }) is ready at ${ url } in ${ (
+			`WordPress (${
+				nodes.length > 1 ? `${ nodes.length } nodes of ` : ''
+			}nginx, php-fpm 8.2 × ${ workers }, MariaDB on ${ dbPort }${
+				redisPort ? `, Redis object cache on ${ redisPort }` : ''
+			}) is ready at ${ nodes
+				.map( ( node ) => node.url )
+				.join( ', ' ) } in ${ (
 				( Date.now() - started ) /
 				1000
 			).toFixed( 1 ) } s\n`
@@ -772,11 +827,199 @@ export async function startNativeWordPress( {
 	}
 	return {
 		url,
+		urls: nodes.map( ( node ) => node.url ),
 		port,
 		stack,
 		stop,
 		phpErrors: () => blockpackPhpErrors( stack ),
+		changedFiles: () => changedFiles( stack ),
 	};
+}
+
+/**
+ * Starts the stack's Redis (no persistence: the object cache is a cache) and waits for it.
+ *
+ * @param {Object} stack The stack's description.
+ * @param {string} dir   The stack's folder.
+ */
+async function startRedis( stack, dir ) {
+	const child = startProcess(
+		'/usr/bin/redis-server',
+		[
+			'--port',
+			String( stack.redisPort ),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--daemonize',
+			'no',
+			'--dir',
+			dir,
+			'--pidfile',
+			stack.files.redisPid,
+			'--maxmemory',
+			'256mb',
+			'--maxmemory-policy',
+			'allkeys-lru',
+		],
+		stack.files.redisLog
+	);
+	// redis-server writes its pid file only when daemonized: write it for stackPids().
+	writeFileSync( stack.files.redisPid, String( child.pid ) );
+	let exited = null;
+	child.once( 'exit', ( code ) => ( exited = code ) );
+	await waitForPort( stack.redisPort, 30000, () =>
+		exited === null
+			? ''
+			: `redis-server exited with ${ exited }:\n${ tail(
+					stack.files.redisLog
+				) }`
+	);
+}
+
+/**
+ * Starts one web server of the site (php-fpm and nginx) and waits until WordPress answers on it.
+ *
+ * @param {Object}  options
+ * @param {Object}  options.node      The node's description (stack.nodes[i]).
+ * @param {number}  options.index     Its number, from 1.
+ * @param {string}  options.site      The site folder.
+ * @param {number}  options.workers   php-fpm children.
+ * @param {boolean} options.multisite A subdirectory network's rewrites.
+ * @param {string}  options.siteHost  The Host every node passes to PHP ('' to pass the request's).
+ */
+async function startNode( {
+	node,
+	index,
+	site,
+	workers,
+	multisite,
+	siteHost,
+} ) {
+	const { files, fpmSocket, tmp } = node;
+	const fpmConf = path.join( node.dir, 'php-fpm.conf' );
+	writeFileSync(
+		fpmConf,
+		fpmConfig( { fpmSocket, files, workers, tmp, node: index } )
+	);
+	const fpm = startProcess(
+		'/usr/sbin/php-fpm8.2',
+		[
+			'--nodaemonize',
+			'--fpm-config',
+			fpmConf,
+			...( isRoot() ? [ '--allow-to-run-as-root' ] : [] ),
+		],
+		files.fpmLog
+	);
+	let fpmExit = null;
+	fpm.once( 'exit', ( code ) => ( fpmExit = code ) );
+
+	const nginxConf = path.join( node.dir, 'nginx.conf' );
+	writeFileSync(
+		nginxConf,
+		nginxConfig( {
+			port: node.port,
+			site,
+			fpmSocket,
+			dir: node.dir,
+			files,
+			multisite,
+			siteHost,
+		} )
+	);
+	const nginx = startProcess(
+		'/usr/sbin/nginx',
+		[ '-e', files.nginxLog, '-p', node.dir, '-c', nginxConf ],
+		files.nginxLog
+	);
+	let nginxExit = null;
+	nginx.once( 'exit', ( code ) => ( nginxExit = code ) );
+	await waitForPort( node.port, 30000, () => {
+		if ( fpmExit !== null ) {
+			return `php-fpm exited with ${ fpmExit }:\n${ tail( files.fpmLog ) }`;
+		}
+		if ( nginxExit !== null ) {
+			return `nginx exited with ${ nginxExit }:\n${ tail( files.nginxLog ) }`;
+		}
+		return '';
+	} );
+	// php-fpm takes its socket a moment after nginx listens: wait for WordPress itself.
+	const until = Date.now() + 30000;
+	while ( true ) {
+		const res = await fetch( `${ node.url }/wp-login.php` ).catch(
+			() => null
+		);
+		if ( res?.ok ) {
+			break;
+		}
+		if ( Date.now() > until ) {
+			throw new Error(
+				`WordPress did not answer on ${ node.url } (${
+					res?.status
+				}):\n${ tail( files.nginxLog ) }\n${ tail( files.fpmLog ) }`
+			);
+		}
+		await sleep( 100 );
+	}
+}
+
+/**
+ * The files under a folder (symbolic links not followed: the plugin, the mu-plugins and the
+ * drop-in are links into the checkout), each with its size and modification time.
+ *
+ * @param {string} root The folder.
+ * @return {Object<string, string>} Relative path → "size mtime".
+ */
+function listFiles( root ) {
+	const out = {};
+	const walk = ( dir ) => {
+		for ( const entry of readdirSync( dir, { withFileTypes: true } ) ) {
+			const full = path.join( dir, entry.name );
+			if ( entry.isDirectory() ) {
+				walk( full );
+			} else if ( ! entry.isSymbolicLink() ) {
+				const stat = lstatSync( full );
+				out[ path.relative( root, full ) ] = `${ stat.size } ${
+					stat.mtimeMs
+				}`;
+			}
+		}
+	};
+	if ( existsSync( root ) ) {
+		walk( root );
+	}
+	return out;
+}
+
+/**
+ * What the site wrote to a web server's own disk since it was set up: files added or changed
+ * under the site folder outside `wp-content/uploads/` (shared between servers on real sites),
+ * and files left in each node's temporary folder. On several servers a file written there
+ * exists on one server only.
+ *
+ * @param {Object} stack The stack's description.
+ * @return {string[]} Paths, relative to the stack's folder.
+ */
+export function changedFiles( stack ) {
+	const dir = path.dirname( stack.site );
+	const before = JSON.parse(
+		readFileSync( path.join( dir, 'site-files.json' ), 'utf8' )
+	);
+	const now = listFiles( stack.site );
+	const site = Object.keys( now )
+		.filter( ( file ) => ! file.startsWith( 'wp-content/uploads/' ) )
+		.filter( ( file ) => before[ file ] !== now[ file ] )
+		.map( ( file ) => path.relative( dir, path.join( stack.site, file ) ) );
+	const temp = ( stack.nodes || [] ).flatMap( ( node ) =>
+		Object.keys( listFiles( node.tmp ) ).map( ( file ) =>
+			path.relative( dir, path.join( node.tmp, file ) )
+		)
+	);
+	return [ ...site, ...temp ];
 }
 
 const escape = ( text ) => text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
@@ -789,9 +1032,13 @@ const escape = ( text ) => text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
  * @return {string[]} One line each, with file and line.
  */
 export function blockpackPhpErrors( stack ) {
-	const lines = [ stack.files.debugLog, stack.files.phpLog ].flatMap(
-		( file ) =>
-			existsSync( file ) ? readFileSync( file, 'utf8' ).split( '\n' ) : []
+	const lines = [
+		stack.files.debugLog,
+		...( stack.nodes || [ { files: stack.files } ] ).map(
+			( node ) => node.files.phpLog
+		),
+	].flatMap( ( file ) =>
+		existsSync( file ) ? readFileSync( file, 'utf8' ).split( '\n' ) : []
 	);
 	// Our files run from the checkout (the site links to it); the site's WordPress is a copy
 	// under .cache, which is not ours.

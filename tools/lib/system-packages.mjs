@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-/** The stack sites run (tools/lib/native-wp.mjs): PHP 8.2's CLI and FPM, MariaDB 10.11, nginx. */
+/** The stack sites run (tools/lib/native-wp.mjs): PHP 8.2's CLI and FPM, MariaDB 10.11, nginx, and Redis with PHP's client for the object cache of the several-servers test bed. */
 export const STACK_PACKAGES = [
 	'php8.2-cli',
 	'php8.2-fpm',
@@ -35,6 +35,9 @@ export const STACK_PACKAGES = [
 	'php8.2-intl',
 	'mariadb-server',
 	'nginx-light',
+	// The object cache of the several-servers test bed (tests/object-cache/).
+	'redis-server',
+	'php8.2-redis',
 ];
 
 /** Everything `npm test` runs that Node and Debian's essential packages do not bring. */
