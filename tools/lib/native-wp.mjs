@@ -801,12 +801,7 @@ export async function startNativeWordPress( {
 				} )
 			)
 		);
-		// What the site folder holds once set up: after the run, anything else written there
-		// (outside the uploads folder) is a node writing to its own disk (changedFiles()).
-		writeFileSync(
-			path.join( dir, 'site-files.json' ),
-			JSON.stringify( listFiles( site ) )
-		);
+		recordSiteFiles( stack );
 	} catch ( error ) {
 		await stop();
 		throw error;
@@ -993,6 +988,19 @@ function listFiles( root ) {
 		walk( root );
 	}
 	return out;
+}
+
+/**
+ * Records what the site folder holds once set up: after the run, anything else written there
+ * (outside the uploads folder) is a node writing to its own disk (changedFiles()).
+ *
+ * @param {Object} stack The stack's description.
+ */
+export function recordSiteFiles( stack ) {
+	writeFileSync(
+		path.join( path.dirname( stack.site ), 'site-files.json' ),
+		JSON.stringify( listFiles( stack.site ) )
+	);
 }
 
 /**
