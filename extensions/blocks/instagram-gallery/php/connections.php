@@ -138,8 +138,8 @@ function public_connection( array $connection ) {
  */
 function account_connection_id( $user_id ) {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read past any cache: the row is the lock.
-	$raw = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ACCOUNT_PREFIX . $user_id ) );
+	// Read past any cache, from the primary (not a lagging replica): the row is the lock.
+	$raw = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ACCOUNT_PREFIX . $user_id ) );
 	return connection_id_of( is_string( $raw ) ? $raw : '' );
 }
 
