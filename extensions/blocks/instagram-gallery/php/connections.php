@@ -88,8 +88,9 @@ function get_connection( $id ) {
  */
 function all_connections() {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the connections are rows of their own; listing them needs the table.
-	$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( CONNECTION_PREFIX ) . '%' ) );
+	// The connections are rows of their own; listing them needs the table. From the primary (and
+	// so the rows after it): the editor asks for the list right after its popup saved one.
+	$names = \Blockpack\Database\read_primary_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( CONNECTION_PREFIX ) . '%' ) );
 	$ids   = array();
 	foreach ( (array) $names as $name ) {
 		$id = connection_id_of( substr( (string) $name, strlen( CONNECTION_PREFIX ) ) );
