@@ -35,6 +35,7 @@ Blockpack\Plugin::init(
 		'php/validation.php',              // E-mail and URL validation, the same rules as shared/validation.
 		'php/class-rest-controller.php',   // The REST base: the `wpcom/v2` routes' registration and permissions.
 		'php/class-guarded-fetch.php',     // The guarded fetch: requests to addresses site users give.
+		'php/database.php',                // Reads that must come from the primary database (read replicas).
 		'php/counters.php',                // Atomic counters and time slots in the database: rate limits, throttles.
 		'php/resolve-redirect.php',        // Where a short link leads, for the embed blocks.
 		'php/find-blocks.php',             // The blocks of a kind in a post's stored content.

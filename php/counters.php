@@ -13,10 +13,17 @@ namespace Blockpack\Counters;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Adds one to a counter row in single statements (creating it at 0 first) and returns the
- * counter's new value as this request's own UPDATE set it (MariaDB and MySQL keep the value
- * given to LAST_INSERT_ID() for the connection), so that concurrent requests each see their own
- * number.
+ * Adds one to a counter row and returns the counter's new value as this request's own statement
+ * set it, so that concurrent requests each see their own number, whichever server they run on.
+ *
+ * On MariaDB and MySQL it is one statement: an INSERT that creates the row at 1, or else sets it
+ * to LAST_INSERT_ID( value + 1 ). The new value comes back with the statement's own result on
+ * its own connection (wpdb reads `insert_id` from mysqli_insert_id() after an INSERT): there is
+ * no second query (`SELECT LAST_INSERT_ID()` names no table, so a database drop-in with read
+ * replicas may send it to a replica's connection). The affected rows tell which path ran: 1 when
+ * the row was created (`insert_id` is then the row's auto-increment option_id, not its value),
+ * 2 when it was updated (`insert_id` is then the value given to LAST_INSERT_ID()), as measured
+ * on MariaDB 10.11.
  *
  * @param string $name The option name.
  * @return int 0 when the database did not answer.
@@ -24,14 +31,14 @@ defined( 'ABSPATH' ) || exit;
 function increment( $name ) {
 	global $wpdb;
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- atomic counters; a cache cannot count.
-	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
 	if ( is_sqlite() ) {
-		// SQLite (Playground) has no LAST_INSERT_ID( expr ), and runs one write at a time.
+		// SQLite (Playground) has no LAST_INSERT_ID( expr ), runs one write at a time, has no replicas.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
 		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s", $name ) );
-		$value   = $changed ? (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ) : 0;
+		$value   = $changed ? (int) \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ) : 0;
 	} else {
-		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( option_value + 1 ) WHERE option_name = %s", $name ) );
-		$value   = $changed ? (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ) : 0;
+		$changed = (int) $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '1', 'no' ) ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID( option_value + 1 )", $name ) );
+		$value   = 1 === $changed ? 1 : ( 2 === $changed ? (int) $wpdb->insert_id : 0 );
 	}
 	// phpcs:enable
 	return $value;
@@ -55,7 +62,8 @@ function reserve_slot( $name, $interval_ms, $max_wait_ms ) {
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a compare-and-swap on the row; a cache cannot.
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
 	for ( $try = 0; $try < 20; $try++ ) {
-		$raw = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+		// The primary's value: a replica's would lose the compare-and-swap below until it caught up.
+		$raw = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		if ( ! is_string( $raw ) ) {
 			return null;
 		}

@@ -134,10 +134,9 @@ function store_feedback( $form, $post_id, $fields, $spam_reason ) {
  */
 function is_feedback_stored( $id, $keys ) {
 	global $wpdb;
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the database itself, not a cache, is the question.
-	$post   = $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID = %d AND post_type = %s", $id, FEEDBACK_POST_TYPE ) );
-	$stored = $post ? $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) ) : array();
-	// phpcs:enable
+	// The primary database itself, not a cache nor a replica, is the question.
+	$post   = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID = %d AND post_type = %s", $id, FEEDBACK_POST_TYPE ) );
+	$stored = $post ? \Blockpack\Database\read_primary_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) ) : array();
 	return (int) $post === $id && ! array_diff( $keys, $stored );
 }
 

@@ -235,8 +235,8 @@ function once_option( $params, $post_id, $id, $values ) {
  */
 function once_read( $option ) {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row other requests change; no cache.
-	$raw = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $option ) );
+	// The row other requests change: read past any cache, from the primary (not a lagging replica).
+	$raw = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $option ) );
 	if ( ! is_string( $raw ) || ! preg_match( '/^(pending|stored|finishing|done)\|(\d+)\|(\d+)$/', $raw, $m ) ) {
 		return null;
 	}

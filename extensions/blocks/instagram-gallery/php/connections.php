@@ -88,8 +88,9 @@ function get_connection( $id ) {
  */
 function all_connections() {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the connections are rows of their own; listing them needs the table.
-	$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( CONNECTION_PREFIX ) . '%' ) );
+	// The connections are rows of their own; listing them needs the table. From the primary (and
+	// so the rows after it): the editor asks for the list right after its popup saved one.
+	$names = \Blockpack\Database\read_primary_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( CONNECTION_PREFIX ) . '%' ) );
 	$ids   = array();
 	foreach ( (array) $names as $name ) {
 		$id = connection_id_of( substr( (string) $name, strlen( CONNECTION_PREFIX ) ) );
@@ -138,8 +139,8 @@ function public_connection( array $connection ) {
  */
 function account_connection_id( $user_id ) {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read past any cache: the row is the lock.
-	$raw = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ACCOUNT_PREFIX . $user_id ) );
+	// Read past any cache, from the primary (not a lagging replica): the row is the lock.
+	$raw = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ACCOUNT_PREFIX . $user_id ) );
 	return connection_id_of( is_string( $raw ) ? $raw : '' );
 }
 

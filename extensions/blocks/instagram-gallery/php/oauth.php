@@ -88,7 +88,8 @@ function consume_state( $state ) {
 	}
 	$name = STATE_PREFIX . hash( 'sha256', $state );
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- single use, decided by the database.
-	$value   = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+	// From the primary: the row was written a moment ago, by the request that led here.
+	$value   = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 	$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 	// phpcs:enable
 	if ( 1 !== (int) $deleted || ! is_string( $value ) ) {

@@ -22,45 +22,59 @@ const CACHE_META = '_blockpack_related_posts';
 
 /**
  * The current generation, read from the database: the row is changed with SQL by any web
- * server, so no copy cached by WordPress (`alloptions`, the object cache) is trusted.
+ * server, so no copy cached by WordPress (`alloptions`, the object cache) is trusted, and the
+ * row is never read through get_option() (tests/unit/options-sql-writes.test.ts).
  *
+ * @param bool $primary Whether to read it from the primary database: on sites with read
+ *                      replicas, a replica may answer an older generation for a moment.
  * @return int
  */
-function generation() {
+function generation( $primary = false ) {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row bump_generation() increments.
-	return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", GENERATION_OPTION ) );
+	$sql = $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", GENERATION_OPTION );
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the row bump_generation() increments; prepared above.
+	return (int) ( $primary ? \Blockpack\Database\read_primary_var( $sql ) : $wpdb->get_var( $sql ) );
 }
 
 /**
  * Moves to a new generation: every cached list is stale from now on. The increment happens in
- * the database, so two servers bumping at once both count.
+ * the database, so two servers bumping at once both count. The row (not autoloaded) is read only
+ * by generation(), with SQL: no option cache holds it, so none is cleared.
  */
 function bump_generation() {
 	global $wpdb;
-	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic increment, read back by generation(); the option caches are cleared below for get_option() callers.
+	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic increment, read back by generation().
 		$wpdb->prepare(
 			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no')
 			ON DUPLICATE KEY UPDATE option_value = CAST(option_value AS UNSIGNED) + 1",
 			GENERATION_OPTION
 		)
 	);
-	wp_cache_delete( GENERATION_OPTION, 'options' );
-	wp_cache_delete( 'alloptions', 'options' );
-	wp_cache_delete( 'notoptions', 'options' );
 }
 
 /**
  * The related posts of a post, from its cache when that is of the current generation.
  *
+ * A page view reads the generation where it reads the rest of the page (a replica, on sites
+ * that have them) and shows the list stored for it: as current as the page around it. Only a
+ * list about to be computed and stored takes the primary's generation, and is computed from the
+ * primary (the request's later reads go there too), so that no list is stored with a newer
+ * generation than the posts it was computed from, nor computed again for a lagging replica.
+ *
  * @param \WP_Post $post The post.
  * @return int[] Up to MAX_POSTS post ids, best first.
  */
 function related_post_ids( $post ) {
-	$generation = generation();
 	$cached     = get_post_meta( $post->ID, CACHE_META, true );
-	if ( is_array( $cached ) && isset( $cached['generation'], $cached['ids'] ) && is_array( $cached['ids'] )
-		&& (int) $cached['generation'] === $generation ) {
+	$is_current = function ( $generation ) use ( $cached ) {
+		return is_array( $cached ) && isset( $cached['generation'], $cached['ids'] ) && is_array( $cached['ids'] )
+			&& (int) $cached['generation'] === $generation;
+	};
+	$generation = generation();
+	if ( ! $is_current( $generation ) ) {
+		$generation = generation( true );
+	}
+	if ( $is_current( $generation ) ) {
 		return array_map( 'intval', $cached['ids'] );
 	}
 	$ids = compute_related_ids( $post, MAX_POSTS );
