@@ -55,12 +55,19 @@ export async function expectTwoNodesWithRedis( request: APIRequestContext ) {
 }
 
 /**
- * A REST client of each node, logged in as the role on each.
+ * A REST client of each node, logged in as the role on each. The logins run one after the
+ * other: WordPress keeps a user's sessions in one user meta row that each login reads and
+ * writes back, so two logins at once can each drop the other's session (its cookie and
+ * nonce then fail with 403 rest_cookie_invalid_nonce).
  *
  * @param role Who makes the requests.
  */
 export async function restOnNodes( role: Role ): Promise< RestClient[] > {
-	return Promise.all( NODES.map( ( node ) => restAs( role, node ) ) );
+	const clients: RestClient[] = [];
+	for ( const node of NODES ) {
+		clients.push( await restAs( role, node ) );
+	}
+	return clients;
 }
 
 /**
