@@ -71,8 +71,9 @@ export async function restOnNodes( role: Role ): Promise< RestClient[] > {
 }
 
 /**
- * Empties the object cache (the tests' resets delete rows with SQL, and transients live in
- * Redis here).
+ * Empties the object cache, for a test that changes rows with SQL itself (transients live in
+ * Redis here, not in wp_options). The test mu-plugins' resets need no help: each deletes its
+ * rows with SQL and then empties the whole object cache (wp_cache_flush(), FLUSHDB here).
  *
  * @param admin An administrator's client.
  */
