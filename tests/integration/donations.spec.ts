@@ -14,10 +14,15 @@ import {
 	signWebhook,
 	type FakeStripe,
 } from '../fake-stripe';
+import {
+	DONATIONS_PAYMENTS as PAYMENTS,
+	deliverDonationEvent,
+	donationEvent,
+	recordedDonations,
+	signedDelivery,
+} from './donations-helpers';
 
 const CHECKOUT = '/blockpack/v1/donations/checkout';
-const WEBHOOK = '/blockpack/v1/donations/webhook';
-const PAYMENTS = '/blockpack/v1/donations/payments';
 const WEBHOOK_SECRET = 'whsec_blockpackDonations0001';
 
 let fake: FakeStripe;
@@ -311,39 +316,19 @@ test( 'checkout needs the form’s token for the post', async () => {
 
 test( 'the webhook records a signed completed donation once', async () => {
 	const sessionId = `cs_test_webhook${ Date.now() }`;
-	const recorded = async () =>
-		(
-			( await ( await admin.get( PAYMENTS ) ).json() ) as Array<
-				Record< string, unknown >
-			>
-		 ).filter( ( payment ) => payment.session_id === sessionId );
-	const event = JSON.stringify( {
-		type: 'checkout.session.completed',
-		data: {
-			object: {
-				id: sessionId,
-				amount_total: 1500,
-				currency: 'jpy',
-				payment_status: 'paid',
-				customer_details: { email: 'giver@example.com' },
-				metadata: {
-					blockpack_donation: '1',
-					plan_id: String( plans[ 0 ].id ),
-					post_id: String( postId ),
-					interval: 'one-time',
-				},
-			},
-		},
+	const recorded = () => recordedDonations( admin, sessionId );
+	const event = donationEvent( 'checkout.session.completed', {
+		id: sessionId,
+		amount_total: 1500,
+		currency: 'jpy',
+		payment_status: 'paid',
+		email: 'giver@example.com',
+		plan_id: plans[ 0 ].id,
+		post_id: postId,
+		interval: 'one-time',
 	} );
 	const send = ( signature: string ) =>
-		anonymous.context.post( `/index.php?rest_route=${ WEBHOOK }`, {
-			data: event,
-			headers: {
-				'Content-Type': 'application/json',
-				'Stripe-Signature': signature,
-			},
-			failOnStatusCode: false,
-		} );
+		deliverDonationEvent( anonymous.context, event, signature );
 	expect(
 		( await send( signWebhook( event, 'whsec_wrong' ) ) ).status()
 	).toBe( 401 );
@@ -521,34 +506,20 @@ test( 'a page served from a cache 48 hours later still checks out', async () => 
  * @param paid      Its payment_status.
  */
 function delivery( type: string, sessionId: string, paid: string ) {
-	const event = JSON.stringify( {
-		id: `evt_${ sessionId }_${ type }`,
-		type,
-		data: {
-			object: {
-				id: sessionId,
-				amount_total: 500,
-				currency: 'jpy',
-				payment_status: paid,
-				customer_details: { email: 'async@example.com' },
-				metadata: {
-					blockpack_donation: '1',
-					plan_id: String( plans[ 0 ].id ),
-					post_id: String( postId ),
-					interval: 'one-time',
-				},
-			},
-		},
-	} );
-	return () =>
-		anonymous.context.post( `/index.php?rest_route=${ WEBHOOK }`, {
-			data: event,
-			headers: {
-				'Content-Type': 'application/json',
-				'Stripe-Signature': signWebhook( event, WEBHOOK_SECRET ),
-			},
-			failOnStatusCode: false,
-		} );
+	return signedDelivery(
+		anonymous.context,
+		donationEvent( type, {
+			id: sessionId,
+			amount_total: 500,
+			currency: 'jpy',
+			payment_status: paid,
+			email: 'async@example.com',
+			plan_id: plans[ 0 ].id,
+			post_id: postId,
+			interval: 'one-time',
+		} ),
+		WEBHOOK_SECRET
+	);
 }
 
 /**
@@ -556,13 +527,8 @@ function delivery( type: string, sessionId: string, paid: string ) {
  *
  * @param sessionId The session.
  */
-async function recordedFor( sessionId: string ) {
-	return (
-		( await ( await admin.get( PAYMENTS ) ).json() ) as Array<
-			Record< string, unknown >
-		>
-	 ).filter( ( payment ) => payment.session_id === sessionId );
-}
+const recordedFor = ( sessionId: string ) =>
+	recordedDonations( admin, sessionId );
 
 test( 'the webhook records a donation only once it is paid', async () => {
 	const sessionId = `cs_test_async${ Date.now() }`;

@@ -5,7 +5,8 @@
  * `{ node, object_cache, redis }`: the node's number (php-fpm's BLOCKPACK_NODE, see
  * tools/lib/native-wp.mjs), whether WordPress uses a persistent object cache, and whether that
  * is the test bed's Redis drop-in. `POST /blockpack-test/v1/object-cache/flush` empties the
- * object cache (the tests' resets delete rows with SQL; transients live in Redis there).
+ * object cache, for tests that change rows with SQL themselves (transients live in Redis
+ * there; the other test mu-plugins' resets already end with wp_cache_flush()).
  *
  * @package Blockpack
  */

@@ -154,12 +154,40 @@ add_filter(
 	}
 );
 
+/** Prefix of the option rows naming the answers kept by the fetch and resolve-redirect. */
+const BLOCKPACK_TEST_HTTP_CACHED_PREFIX = 'blockpack_test_http_cached_';
+
+/*
+ * Each answer the fetch or resolve-redirect keeps (a transient) is named in an option row of
+ * its own, with when it expires: the recorder lists them from there, since with an object
+ * cache (the several-servers test bed's Redis) transients never reach the options table.
+ */
+add_action(
+	version_compare( $GLOBALS['wp_version'], '6.8', '>=' ) ? 'set_transient' : 'setted_transient',
+	function ( $transient, $value, $expiration ) {
+		if ( $expiration > 0 && preg_match( '/^blockpack_(fetch|redirect)_/', (string) $transient ) ) {
+			update_option(
+				BLOCKPACK_TEST_HTTP_CACHED_PREFIX . md5( $transient ),
+				array(
+					'name'    => $transient,
+					'expires' => time() + (int) $expiration,
+				),
+				false
+			);
+		}
+	},
+	10,
+	3
+);
+
 /**
- * Forgets the guarded fetch's and resolve-redirect's cached answers, and the route's rate counters.
+ * Forgets the guarded fetch's and resolve-redirect's cached answers, and the route's rate
+ * counters: the rows by SQL, then the whole object cache (the transients themselves, with an
+ * object cache, and the copies of the deleted rows).
  */
 function blockpack_test_http_forget_cache() {
 	global $wpdb;
-	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%' OR option_name LIKE 'blockpack\\_test\\_http\\_cached\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	wp_cache_flush();
 }
 
@@ -230,15 +258,18 @@ add_action(
 				'callback'            => function () {
 					global $wpdb;
 					$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
-					// The answers kept by the fetch and by resolve-redirect: when each expires, and what it holds.
-					$rows  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_timeout\\_blockpack\\_redirect\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					// The answers kept by the fetch and by resolve-redirect (still kept): when each expires, and what it holds.
+					$rows  = $wpdb->get_col( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_test\\_http\\_cached\\_%' ORDER BY option_id" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 					$cache = array();
 					foreach ( $rows as $row ) {
-						$name    = substr( $row->option_name, strlen( '_transient_timeout_' ) );
-						$cache[] = array(
-							'expires_in' => (int) $row->option_value - time(),
-							'value'      => get_transient( $name ),
-						);
+						$kept  = maybe_unserialize( $row );
+						$value = is_array( $kept ) && isset( $kept['name'] ) ? get_transient( $kept['name'] ) : false;
+						if ( false !== $value ) {
+							$cache[] = array(
+								'expires_in' => (int) $kept['expires'] - time(),
+								'value'      => $value,
+							);
+						}
 					}
 					return array(
 						'log'   => is_array( $log ) ? array_values( $log ) : array(),

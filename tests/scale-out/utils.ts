@@ -55,17 +55,25 @@ export async function expectTwoNodesWithRedis( request: APIRequestContext ) {
 }
 
 /**
- * A REST client of each node, logged in as the role on each.
+ * A REST client of each node, logged in as the role on each. The logins run one after the
+ * other: WordPress keeps a user's sessions in one user meta row that each login reads and
+ * writes back, so two logins at once can each drop the other's session (its cookie and
+ * nonce then fail with 403 rest_cookie_invalid_nonce).
  *
  * @param role Who makes the requests.
  */
 export async function restOnNodes( role: Role ): Promise< RestClient[] > {
-	return Promise.all( NODES.map( ( node ) => restAs( role, node ) ) );
+	const clients: RestClient[] = [];
+	for ( const node of NODES ) {
+		clients.push( await restAs( role, node ) );
+	}
+	return clients;
 }
 
 /**
- * Empties the object cache (the tests' resets delete rows with SQL, and transients live in
- * Redis here).
+ * Empties the object cache, for a test that changes rows with SQL itself (transients live in
+ * Redis here, not in wp_options). The test mu-plugins' resets need no help: each deletes its
+ * rows with SQL and then empties the whole object cache (wp_cache_flush(), FLUSHDB here).
  *
  * @param admin An administrator's client.
  */
