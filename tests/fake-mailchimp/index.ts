@@ -407,3 +407,29 @@ export async function disconnectMailchimp(
 		blockpack_mailchimp_double_opt_in: '1',
 	} );
 }
+
+/** The signup route of the published forms. */
+export const SUBSCRIBE_ROUTE = '/blockpack/v1/mailchimp/subscribe';
+
+/**
+ * Subscribes as a visitor with JavaScript (a JSON body), through the visitor's context (its
+ * server: the site, or one node of several).
+ *
+ * @param visitor         The visitor.
+ * @param visitor.context Its request context.
+ * @param data            The fields.
+ */
+export async function subscribe(
+	visitor: { context: APIRequestContext },
+	data: Record< string, unknown >
+) {
+	const res = await visitor.context.post(
+		`/index.php?rest_route=${ encodeURIComponent( SUBSCRIBE_ROUTE ) }`,
+		{ data, failOnStatusCode: false }
+	);
+	return {
+		status: res.status(),
+		json: await res.json(),
+		contentType: res.headers()[ 'content-type' ] ?? '',
+	};
+}

@@ -55,12 +55,19 @@ export async function expectTwoNodesWithRedis( request: APIRequestContext ) {
 }
 
 /**
- * A REST client of each node, logged in as the role on each.
+ * A REST client of each node, logged in as the role on each. One login after the other: two
+ * logins of one user at once race on the user's session list (WordPress reads it, adds its
+ * session and writes it back), and the session written first would be lost, its cookie and
+ * nonce refused.
  *
  * @param role Who makes the requests.
  */
 export async function restOnNodes( role: Role ): Promise< RestClient[] > {
-	return Promise.all( NODES.map( ( node ) => restAs( role, node ) ) );
+	const clients: RestClient[] = [];
+	for ( const node of NODES ) {
+		clients.push( await restAs( role, node ) );
+	}
+	return clients;
 }
 
 /**
