@@ -136,6 +136,33 @@ test.describe( 'Mailchimp signups', () => {
 		expect( statuses ).toEqual( [ 200, 200, 429, 429 ] );
 		await pointMailchimpAt( admins[ 0 ], fake.port, PLENTY );
 	} );
+
+	test( 'without JavaScript: the page a signup on one node sends back to shows its message on the other', async () => {
+		const res = await visitors[ 0 ].context.post(
+			`/index.php?rest_route=${ encodeURIComponent(
+				'/blockpack/v1/mailchimp/subscribe'
+			) }`,
+			{
+				form: {
+					email: 'no-script@example.com',
+					post_id: String( postId ),
+					block: '0',
+					redirect: '1',
+				},
+				maxRedirects: 0,
+				failOnStatusCode: false,
+			}
+		);
+		expect( res.status() ).toBe( 303 );
+		const back = new URL( res.headers().location ?? '' );
+		expect( back.searchParams.get( 'mailchimp-result' ) ).toBeTruthy();
+		const page = await visitors[ 1 ].context.get(
+			`${ back.pathname }${ back.search }`
+		);
+		expect( await page.text() ).toMatch(
+			/wp-block-jetpack-mailchimp_success is-visible" role="status">/
+		);
+	} );
 } );
 
 test.describe( 'the map’s address search', () => {

@@ -263,7 +263,10 @@ function anchor_id( $post_id, $index ) {
  * @return string The token for the page's address.
  */
 function stash_result( $post_id, $index, $state, $email ) {
-	$token = wp_generate_password( 32, false, false );
+	// Lower case: the page reads it back with sanitize_key(), which lowercases. A mixed-case token
+	// was found only where the transient lived in the options table, whose names compare without
+	// case; a persistent object cache (Redis, Memcached) compares keys exactly and missed it.
+	$token = strtolower( wp_generate_password( 32, false, false ) );
 	set_transient(
 		RESULT_TRANSIENT . $token,
 		array(
