@@ -156,9 +156,12 @@ test.describe( 'Mailchimp signups', () => {
 		expect( res.status() ).toBe( 303 );
 		const back = new URL( res.headers().location ?? '' );
 		expect( back.searchParams.get( 'mailchimp-result' ) ).toBeTruthy();
+		// The post's own address on node 2 (not redirected to the site's, node 1's).
 		const page = await visitors[ 1 ].context.get(
-			`${ back.pathname }${ back.search }`
+			`${ back.pathname }${ back.search }`,
+			{ maxRedirects: 0 }
 		);
+		expect( page.status() ).toBe( 200 );
 		expect( await page.text() ).toMatch(
 			/wp-block-jetpack-mailchimp_success is-visible" role="status">/
 		);

@@ -53,29 +53,33 @@ const posts: number[] = [];
  * Publishes a post through node 1.
  *
  * @param content Its content.
- * @return Its id.
+ * @return Its address on the site, without the host (the same path on either node).
  */
-async function publish( content: string ): Promise< number > {
+async function publish( content: string ): Promise< string > {
 	const res = await admins[ 0 ].post( '/wp/v2/posts', {
 		title: 'Two servers',
 		status: 'publish',
 		content,
 	} );
 	expect( res.status() ).toBe( 201 );
-	const { id } = ( await res.json() ) as { id: number };
+	const { id, link } = ( await res.json() ) as { id: number; link: string };
 	posts.push( id );
-	return id;
+	const url = new URL( link );
+	return `${ url.pathname }${ url.search }`;
 }
 
 /**
- * A post's page as a visitor of a node gets it.
+ * A post's page as a visitor of a node gets it: its own address, not `/?p=…`, which WordPress
+ * redirects to the site's address (node 1's).
  *
  * @param node 0 or 1.
- * @param id   The post.
+ * @param path The post's address without the host.
  */
-async function visit( node: number, id: number ): Promise< string > {
-	const res = await visitors[ node ].context.get( `/?p=${ id }` );
-	expect( res.status() ).toBe( 200 );
+async function visit( node: number, path: string ): Promise< string > {
+	const res = await visitors[ node ].context.get( path, {
+		maxRedirects: 0,
+	} );
+	expect( res.status(), `${ path } on node ${ node + 1 }` ).toBe( 200 );
 	return res.text();
 }
 
@@ -222,7 +226,7 @@ test( 'Mapbox token: saved on one node, the other answers it, hands it to visito
 	};
 	const editorData = async ( node: number ) =>
 		( await admins[ node ].context.get( '/wp-admin/post-new.php' ) ).text();
-	const id = await publish(
+	const page = await publish(
 		'<!-- wp:jetpack/map --><div class="wp-block-jetpack-map" data-map-style="default" data-zoom="13"></div><!-- /wp:jetpack/map -->'
 	);
 	try {
@@ -231,7 +235,7 @@ test( 'Mapbox token: saved on one node, the other answers it, hands it to visito
 			jetpack_mapbox_api_key: GOOD_TOKEN,
 		} );
 		expect( await key( 1 ) ).toBe( GOOD_TOKEN );
-		expect( await visit( 1, id ) ).toContain( GOOD_TOKEN );
+		expect( await visit( 1, page ) ).toContain( GOOD_TOKEN );
 		expect( await editorData( 1 ) ).toContain( GOOD_TOKEN );
 		const viaMapbox = await searchOn( 1, 'Ferry' );
 		expect( viaMapbox.map( ( r ) => r.service ) ).toEqual( [
@@ -247,7 +251,9 @@ test( 'Mapbox token: saved on one node, the other answers it, hands it to visito
 			jetpack_mapbox_api_key: '',
 		} );
 		expect( await key( 0 ) ).toBe( '' );
-		expect( ( await visit( 0, id ) ).includes( GOOD_TOKEN ) ).toBe( false );
+		expect( ( await visit( 0, page ) ).includes( GOOD_TOKEN ) ).toBe(
+			false
+		);
 		expect( ( await editorData( 0 ) ).includes( GOOD_TOKEN ) ).toBe(
 			false
 		);
@@ -288,12 +294,12 @@ test( 'ad code: saved on one node, the other shows it to visitors and tells its 
 		);
 	const editorData = async ( node: number ) =>
 		( await admins[ node ].context.get( '/wp-admin/post-new.php' ) ).text();
-	const id = await publish(
+	const page = await publish(
 		'<!-- wp:jetpack/wordads /-->\n<!-- wp:jetpack/wordads {"format":"leaderboard"} /-->'
 	);
 	try {
 		await save( 0, { mrec: '<span data-ad="first-node">one</span>' } );
-		const second = await visit( 1, id );
+		const second = await visit( 1, page );
 		expect( second ).toContain( '<span data-ad="first-node">one</span>' );
 		// No slot for a format without code (its class is in the stylesheet all the same).
 		expect( /class="[^"]*jetpack-wordads-leaderboard/.test( second ) ).toBe(
@@ -303,12 +309,12 @@ test( 'ad code: saved on one node, the other shows it to visitors and tells its 
 			'"wordads":{"formatsWithCode":["mrec"],'
 		);
 		// Both nodes have now shown the code (a node keeping its own copy would keep it).
-		expect( await visit( 0, id ) ).toContain( 'first-node' );
+		expect( await visit( 0, page ) ).toContain( 'first-node' );
 
 		await save( 1, {
 			leaderboard: '<span data-ad="second-node">two</span>',
 		} );
-		const first = await visit( 0, id );
+		const first = await visit( 0, page );
 		expect( first ).toContain( '<span data-ad="second-node">two</span>' );
 		expect( first.includes( 'first-node' ) ).toBe( false );
 		expect( /class="[^"]*jetpack-wordads-mrec/.test( first ) ).toBe(
@@ -322,7 +328,7 @@ test( 'ad code: saved on one node, the other shows it to visitors and tells its 
 	}
 } );
 
-test( 'Instagram: a gallery fetched through one node is served from the cache on the other; expired there, one new fetch for both', async () => {
+test( 'Instagram: a gallery fetched through one node is served from the cache on the other; expired there, one new fetch for both; visitors on both nodes at once cause one fetch', async () => {
 	const fake = await startFakeInstagram();
 	const gallery = async ( node: number ) => {
 		const res = await admins[ node ].get( INSTAGRAM.gallery, {
@@ -363,7 +369,28 @@ test( 'Instagram: a gallery fetched through one node is served from the cache on
 		expect( fake.count( 'media' ) ).toBe( 2 );
 		await gallery( 1 );
 		expect( fake.count( 'media' ) ).toBe( 2 );
+
+		// The hour passes again and Instagram fails, so no new gallery is cached: visitors on
+		// both nodes at once each get the last good grid, and Instagram is asked once for the
+		// site (after a page was sent), not once a node or once a page.
+		fake.failWith = 500;
+		await touchConnection( admins[ 0 ], id, { expire_cache: true } );
+		const pages = await Promise.all(
+			[ 0, 1, 0, 1, 0, 1 ].map( ( node ) => visit( node, post ) )
+		);
+		for ( const html of pages ) {
+			expect( html ).toContain(
+				first.images[ 0 ].url.replace( /&/g, '&amp;' )
+			);
+		}
+		await expect.poll( () => fake.count( 'media' ) ).toBe( 3 );
+		for ( const node of [ 1, 0 ] ) {
+			await visit( node, post );
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
+		expect( fake.count( 'media' ) ).toBe( 3 );
 	} finally {
+		fake.failWith = null;
 		await pointPluginAtInstagram( admins[ 0 ], 0, { app: null } );
 		await fake.close();
 	}
