@@ -6,7 +6,7 @@
  * (tests/fake-mailchimp, tests/fake-map) see what left the site, and when.
  */
 import { test, expect } from '@playwright/test';
-import { expectTwoNodesWithRedis, restOnNodes } from './utils';
+import { expectTwoNodesWithRedis, pageOnNode, restOnNodes } from './utils';
 import { roomInMinute, type RestClient } from '../integration/utils';
 import {
 	connectMailchimp,
@@ -156,13 +156,9 @@ test.describe( 'Mailchimp signups', () => {
 		expect( res.status() ).toBe( 303 );
 		const back = new URL( res.headers().location ?? '' );
 		expect( back.searchParams.get( 'mailchimp-result' ) ).toBeTruthy();
-		// The post's own address on node 2 (not redirected to the site's, node 1's).
-		const page = await visitors[ 1 ].context.get(
-			`${ back.pathname }${ back.search }`,
-			{ maxRedirects: 0 }
-		);
-		expect( page.status() ).toBe( 200 );
-		expect( await page.text() ).toMatch(
+		expect(
+			await pageOnNode( visitors[ 1 ], res.headers().location ?? '' )
+		).toMatch(
 			/wp-block-jetpack-mailchimp_success is-visible" role="status">/
 		);
 	} );

@@ -9,7 +9,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
-import { expectTwoNodesWithRedis, restOnNodes } from './utils';
+import { expectTwoNodesWithRedis, pageOnNode, restOnNodes } from './utils';
 import type { RestClient } from '../integration/utils';
 import { submitSettingsForm } from '../integration/settings-form';
 import {
@@ -53,7 +53,7 @@ const posts: number[] = [];
  * Publishes a post through node 1.
  *
  * @param content Its content.
- * @return Its address on the site, without the host (the same path on either node).
+ * @return Its address.
  */
 async function publish( content: string ): Promise< string > {
 	const res = await admins[ 0 ].post( '/wp/v2/posts', {
@@ -64,24 +64,17 @@ async function publish( content: string ): Promise< string > {
 	expect( res.status() ).toBe( 201 );
 	const { id, link } = ( await res.json() ) as { id: number; link: string };
 	posts.push( id );
-	const url = new URL( link );
-	return `${ url.pathname }${ url.search }`;
+	return link;
 }
 
 /**
- * A post's page as a visitor of a node gets it: its own address, not `/?p=…`, which WordPress
- * redirects to the site's address (node 1's).
+ * A post's page as a visitor of a node gets it.
  *
  * @param node 0 or 1.
- * @param path The post's address without the host.
+ * @param link The post's address.
  */
-async function visit( node: number, path: string ): Promise< string > {
-	const res = await visitors[ node ].context.get( path, {
-		maxRedirects: 0,
-	} );
-	expect( res.status(), `${ path } on node ${ node + 1 }` ).toBe( 200 );
-	return res.text();
-}
+const visit = ( node: number, link: string ) =>
+	pageOnNode( visitors[ node ], link );
 
 test.describe.configure( { mode: 'serial' } );
 
