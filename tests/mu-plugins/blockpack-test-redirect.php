@@ -30,6 +30,49 @@ require_once __DIR__ . '/blockpack-test-helpers.php';
 
 const BLOCKPACK_TEST_HTTP_OPTION     = 'blockpack_test_http';
 const BLOCKPACK_TEST_HTTP_LOG_OPTION = 'blockpack_test_http_log';
+// The answers kept by the fetch and by resolve-redirect: transient name => when it expires.
+const BLOCKPACK_TEST_HTTP_CACHE_OPTION = 'blockpack_test_http_cache';
+
+/**
+ * Whether a transient is one of the answers the guarded fetch or resolve-redirect keep.
+ *
+ * @param string $transient The transient's name.
+ * @return bool
+ */
+function blockpack_test_http_is_kept_answer( $transient ) {
+	return 0 === strpos( $transient, 'blockpack_fetch_' ) || 0 === strpos( $transient, 'blockpack_redirect_' );
+}
+
+/*
+ * Notes when each kept answer expires, as it is stored (through the cache API: with a
+ * persistent object cache, transients are not rows of the options table).
+ */
+add_action(
+	'setted_transient',
+	function ( $transient, $value, $expiration ) {
+		if ( ! blockpack_test_http_is_kept_answer( $transient ) ) {
+			return;
+		}
+		$kept               = get_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, array() );
+		$kept               = is_array( $kept ) ? $kept : array();
+		$kept[ $transient ] = time() + (int) $expiration;
+		// Only answers still kept, and the latest ones: every cached fetch of a test run comes here.
+		$kept = array_slice(
+			array_filter(
+				$kept,
+				function ( $expires ) {
+					return $expires >= time();
+				}
+			),
+			-500,
+			null,
+			true
+		);
+		update_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, $kept, false );
+	},
+	10,
+	3
+);
 
 /**
  * The port the tests allow, or 0.
@@ -159,6 +202,12 @@ add_filter(
  */
 function blockpack_test_http_forget_cache() {
 	global $wpdb;
+	$kept = get_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, array() );
+	foreach ( array_keys( is_array( $kept ) ? $kept : array() ) as $transient ) {
+		delete_transient( $transient );
+	}
+	delete_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION );
+	// Answers kept before the notes began, where transients are rows.
 	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	wp_cache_flush();
 }
@@ -228,17 +277,19 @@ add_action(
 				'methods'             => 'GET',
 				'permission_callback' => $admin,
 				'callback'            => function () {
-					global $wpdb;
 					$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
-					// The answers kept by the fetch and by resolve-redirect: when each expires, and what it holds.
-					$rows  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_timeout\\_blockpack\\_redirect\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					// The answers kept by the fetch and by resolve-redirect: when each expires, and
+					// what it holds, read through the cache API (whatever stores transients).
+					$kept  = get_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, array() );
 					$cache = array();
-					foreach ( $rows as $row ) {
-						$name    = substr( $row->option_name, strlen( '_transient_timeout_' ) );
-						$cache[] = array(
-							'expires_in' => (int) $row->option_value - time(),
-							'value'      => get_transient( $name ),
-						);
+					foreach ( is_array( $kept ) ? $kept : array() as $transient => $expires ) {
+						$value = get_transient( $transient );
+						if ( false !== $value ) {
+							$cache[] = array(
+								'expires_in' => (int) $expires - time(),
+								'value'      => $value,
+							);
+						}
 					}
 					return array(
 						'log'   => is_array( $log ) ? array_values( $log ) : array(),

@@ -389,7 +389,7 @@ test( 'Instagram: a gallery fetched through one node is served from the cache on
 	}
 } );
 
-test( 'resolve-redirect: an address resolved through one node is answered from the cache on the other', async () => {
+test( 'resolve-redirect: an address resolved through one node is kept for the hour and answered from the cache on the other', async () => {
 	let hits = 0;
 	const server = http.createServer( ( req, res ) => {
 		hits++;
@@ -425,6 +425,18 @@ test( 'resolve-redirect: an address resolved through one node is answered from t
 			url: `http://127.0.0.1:${ port }/e/two-servers-1`,
 		} );
 		expect( hits ).toBe( 2 );
+		// Node 2 sees the answer node 1 kept, for the hour (read through the cache API).
+		const kept = await admins[ 1 ].get(
+			'/blockpack-test/v1/http-recorder'
+		);
+		const { cache } = ( await kept.json() ) as {
+			cache: Array< { expires_in: number; value: unknown } >;
+		};
+		expect( cache.map( ( entry ) => entry.value ) ).toEqual( [
+			{ url: `http://127.0.0.1:${ port }/e/two-servers-1`, status: 200 },
+		] );
+		expect( cache[ 0 ].expires_in ).toBeGreaterThan( 3500 );
+		expect( cache[ 0 ].expires_in ).toBeLessThanOrEqual( 3600 );
 		expect( await resolve( 1 ) ).toEqual( {
 			url: `http://127.0.0.1:${ port }/e/two-servers-1`,
 		} );
