@@ -21,6 +21,10 @@ import http from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import {
+	SETTINGS_PAGE,
+	submitSettingsForm,
+} from '../integration/settings-form';
 
 /** A key the fake accepts (data center us21). */
 export const GOOD_KEY = '0123456789abcdef0123456789abcdef-us21';
@@ -322,8 +326,7 @@ export async function pointPluginAt(
 	}
 }
 
-/** Settings → Blockpack. */
-export const SETTINGS_PAGE = '/wp-admin/options-general.php?page=blockpack';
+export { SETTINGS_PAGE };
 
 /**
  * Saves the Mailchimp section of Settings → Blockpack as an administrator would (the form's own
@@ -337,32 +340,12 @@ export async function saveMailchimpSettings(
 	context: APIRequestContext,
 	fields: Record< string, string >
 ): Promise< string > {
-	const page = await ( await context.get( SETTINGS_PAGE ) ).text();
-	const form = page.slice(
-		page.indexOf( "name='option_page' value='blockpack_mailchimp'" )
+	const { location } = await submitSettingsForm(
+		context,
+		'blockpack_mailchimp',
+		fields
 	);
-	const nonce = form.match( /name="_wpnonce" value="([0-9a-f]+)"/ )?.[ 1 ];
-	if ( ! nonce || form === page ) {
-		throw new Error( 'The Mailchimp settings form was not found.' );
-	}
-	const res = await context.post( '/wp-admin/options.php', {
-		form: {
-			option_page: 'blockpack_mailchimp',
-			action: 'update',
-			_wpnonce: nonce,
-			_wp_http_referer: SETTINGS_PAGE,
-			...fields,
-		},
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	if ( res.status() !== 302 ) {
-		throw new Error(
-			`Saving the Mailchimp settings failed: ${ res.status() }`
-		);
-	}
-	const back = res.headers().location ?? SETTINGS_PAGE;
-	return ( await context.get( back ) ).text();
+	return ( await context.get( location || SETTINGS_PAGE ) ).text();
 }
 
 /**
@@ -406,4 +389,30 @@ export async function disconnectMailchimp(
 		blockpack_mailchimp_disconnect: '1',
 		blockpack_mailchimp_double_opt_in: '1',
 	} );
+}
+
+/** The signup route of the published forms. */
+export const SUBSCRIBE_ROUTE = '/blockpack/v1/mailchimp/subscribe';
+
+/**
+ * Subscribes as a visitor with JavaScript (a JSON body), through the visitor's context (its
+ * server: the site, or one node of several).
+ *
+ * @param visitor         The visitor.
+ * @param visitor.context Its request context.
+ * @param data            The fields.
+ */
+export async function subscribe(
+	visitor: { context: APIRequestContext },
+	data: Record< string, unknown >
+) {
+	const res = await visitor.context.post(
+		`/index.php?rest_route=${ encodeURIComponent( SUBSCRIBE_ROUTE ) }`,
+		{ data, failOnStatusCode: false }
+	);
+	return {
+		status: res.status(),
+		json: await res.json(),
+		contentType: res.headers()[ 'content-type' ] ?? '',
+	};
 }

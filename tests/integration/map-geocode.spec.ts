@@ -8,7 +8,7 @@
  * cannot edit posts 401/403; never a PHP warning.
  */
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { restAs, roomInMinute, type RestClient } from './utils';
 import { ensureUsers, logInAs, type WpRole } from './users';
 import {
 	GOOD_TOKEN,
@@ -64,21 +64,6 @@ async function removeToken() {
 		{ headers: { 'X-WP-Nonce': admin.nonce }, failOnStatusCode: false }
 	);
 	expect( res.status() ).toBe( 200 );
-}
-
-/**
- * Waits, if needed, until the current minute has at least `seconds` left, so that a series of
- * requests counted per minute stays in one minute.
- *
- * @param seconds Seconds needed.
- */
-async function roomInMinute( seconds: number ) {
-	const left = 60 - new Date().getSeconds();
-	if ( left < seconds ) {
-		await new Promise( ( resolve ) =>
-			setTimeout( resolve, ( left + 1 ) * 1000 )
-		);
-	}
 }
 
 test.describe.configure( { mode: 'serial' } );

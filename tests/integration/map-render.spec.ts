@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { publishedHtml, restAs, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
+import { submitSettingsForm } from './settings-form';
 import {
 	GOOD_TOKEN,
 	startFakeMap,
@@ -364,35 +365,12 @@ test( 'the Settings → Blockpack form checks the token as the route does: refus
 			}
 		 ).service_api_key;
 	const submit = async ( value: string ) => {
-		const page = await (
-			await admin.context.get(
-				'/wp-admin/options-general.php?page=blockpack'
-			)
-		).text();
-		const form =
-			/<form[^>]*>(?:(?!<\/form>)[\s\S])*name='option_page' value='blockpack_map'[\s\S]*?<\/form>/.exec(
-				page
-			)?.[ 0 ];
-		expect( form ).toBeTruthy();
-		const nonce = /name="_wpnonce" value="([^"]+)"/.exec(
-			form ?? ''
-		)?.[ 1 ];
-		const res = await admin.context.post( '/wp-admin/options.php', {
-			form: {
-				option_page: 'blockpack_map',
-				action: 'update',
-				_wpnonce: nonce ?? '',
-				_wp_http_referer:
-					'/wp-admin/options-general.php?page=blockpack',
-				jetpack_mapbox_api_key: value,
-			},
-			maxRedirects: 0,
-			failOnStatusCode: false,
-		} );
-		expect( res.status() ).toBe( 302 );
-		return (
-			await admin.context.get( res.headers().location ?? '' )
-		).text();
+		const { location } = await submitSettingsForm(
+			admin.context,
+			'blockpack_map',
+			{ jetpack_mapbox_api_key: value }
+		);
+		return ( await admin.context.get( location ) ).text();
 	};
 	fake.requests.length = 0;
 	await submit( GOOD_TOKEN );

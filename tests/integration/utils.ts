@@ -143,3 +143,18 @@ export async function publishedHtml(
 		);
 	}
 }
+
+/**
+ * Waits, if needed, until the current minute has at least `seconds` left, so that a series of
+ * requests counted per minute stays in one minute.
+ *
+ * @param seconds Seconds needed.
+ */
+export async function roomInMinute( seconds: number ) {
+	const left = 60 - new Date().getSeconds();
+	if ( left < seconds ) {
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, ( left + 1 ) * 1000 )
+		);
+	}
+}

@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { restAs, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
+import { submitSettingsForm } from './settings-form';
 
 const PAGE = '/wp-admin/options-general.php?page=blockpack';
 const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
@@ -99,29 +100,11 @@ async function saveCodes(
 	context: APIRequestContext,
 	codes: Record< string, string >
 ): Promise< { before: string; location: string } > {
-	const page = await context.get( PAGE );
-	expect( page.status() ).toBe( 200 );
-	const before = await page.text();
-	const nonce = before.match(
-		/name='option_page' value='blockpack_wordads' \/>[\s\S]*?name="_wpnonce" value="([0-9a-f]+)"/
-	)?.[ 1 ];
-	expect( nonce ).toBeTruthy();
-	const form: Record< string, string > = {
-		option_page: 'blockpack_wordads',
-		action: 'update',
-		_wpnonce: nonce ?? '',
-		_wp_http_referer: PAGE,
-	};
+	const fields: Record< string, string > = {};
 	for ( const [ tag, code ] of Object.entries( codes ) ) {
-		form[ `blockpack_wordads_codes[${ tag }]` ] = code;
+		fields[ `blockpack_wordads_codes[${ tag }]` ] = code;
 	}
-	const res = await context.post( '/wp-admin/options.php', {
-		form,
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	expect( res.status() ).toBe( 302 );
-	return { before, location: res.headers().location ?? '' };
+	return submitSettingsForm( context, 'blockpack_wordads', fields );
 }
 
 const allEmpty = {

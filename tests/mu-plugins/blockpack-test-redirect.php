@@ -30,6 +30,49 @@ require_once __DIR__ . '/blockpack-test-helpers.php';
 
 const BLOCKPACK_TEST_HTTP_OPTION     = 'blockpack_test_http';
 const BLOCKPACK_TEST_HTTP_LOG_OPTION = 'blockpack_test_http_log';
+// The answers kept by the fetch and by resolve-redirect: transient name => when it expires.
+const BLOCKPACK_TEST_HTTP_CACHE_OPTION = 'blockpack_test_http_cache';
+
+/**
+ * Whether a transient is one of the answers the guarded fetch or resolve-redirect keep.
+ *
+ * @param string $transient The transient's name.
+ * @return bool
+ */
+function blockpack_test_http_is_kept_answer( $transient ) {
+	return 0 === strpos( $transient, 'blockpack_fetch_' ) || 0 === strpos( $transient, 'blockpack_redirect_' );
+}
+
+/*
+ * Notes when each kept answer expires, as it is stored (through the cache API: with a
+ * persistent object cache, transients are not rows of the options table).
+ */
+add_action(
+	'setted_transient',
+	function ( $transient, $value, $expiration ) {
+		if ( ! blockpack_test_http_is_kept_answer( $transient ) ) {
+			return;
+		}
+		$kept               = get_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, array() );
+		$kept               = is_array( $kept ) ? $kept : array();
+		$kept[ $transient ] = time() + (int) $expiration;
+		// Only answers still kept, and the latest ones: every cached fetch of a test run comes here.
+		$kept = array_slice(
+			array_filter(
+				$kept,
+				function ( $expires ) {
+					return $expires >= time();
+				}
+			),
+			-500,
+			null,
+			true
+		);
+		update_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, $kept, false );
+	},
+	10,
+	3
+);
 
 /**
  * The port the tests allow, or 0.
@@ -154,40 +197,18 @@ add_filter(
 	}
 );
 
-/** Prefix of the option rows naming the answers kept by the fetch and resolve-redirect. */
-const BLOCKPACK_TEST_HTTP_CACHED_PREFIX = 'blockpack_test_http_cached_';
-
-/*
- * Each answer the fetch or resolve-redirect keeps (a transient) is named in an option row of
- * its own, with when it expires: the recorder lists them from there, since with an object
- * cache (the several-servers test bed's Redis) transients never reach the options table.
- */
-add_action(
-	version_compare( $GLOBALS['wp_version'], '6.8', '>=' ) ? 'set_transient' : 'setted_transient',
-	function ( $transient, $value, $expiration ) {
-		if ( $expiration > 0 && preg_match( '/^blockpack_(fetch|redirect)_/', (string) $transient ) ) {
-			update_option(
-				BLOCKPACK_TEST_HTTP_CACHED_PREFIX . md5( $transient ),
-				array(
-					'name'    => $transient,
-					'expires' => time() + (int) $expiration,
-				),
-				false
-			);
-		}
-	},
-	10,
-	3
-);
-
 /**
- * Forgets the guarded fetch's and resolve-redirect's cached answers, and the route's rate
- * counters: the rows by SQL, then the whole object cache (the transients themselves, with an
- * object cache, and the copies of the deleted rows).
+ * Forgets the guarded fetch's and resolve-redirect's cached answers, and the route's rate counters.
  */
 function blockpack_test_http_forget_cache() {
 	global $wpdb;
-	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%' OR option_name LIKE 'blockpack\\_test\\_http\\_cached\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$kept = get_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, array() );
+	foreach ( array_keys( is_array( $kept ) ? $kept : array() ) as $transient ) {
+		delete_transient( $transient );
+	}
+	delete_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION );
+	// Answers kept before the notes began, where transients are rows.
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	wp_cache_flush();
 }
 
@@ -256,17 +277,16 @@ add_action(
 				'methods'             => 'GET',
 				'permission_callback' => $admin,
 				'callback'            => function () {
-					global $wpdb;
 					$log   = get_option( BLOCKPACK_TEST_HTTP_LOG_OPTION, array() );
-					// The answers kept by the fetch and by resolve-redirect (still kept): when each expires, and what it holds.
-					$rows  = $wpdb->get_col( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_test\\_http\\_cached\\_%' ORDER BY option_id" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+					// The answers kept by the fetch and by resolve-redirect: when each expires, and
+					// what it holds, read through the cache API (whatever stores transients).
+					$kept  = get_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION, array() );
 					$cache = array();
-					foreach ( $rows as $row ) {
-						$kept  = maybe_unserialize( $row );
-						$value = is_array( $kept ) && isset( $kept['name'] ) ? get_transient( $kept['name'] ) : false;
+					foreach ( is_array( $kept ) ? $kept : array() as $transient => $expires ) {
+						$value = get_transient( $transient );
 						if ( false !== $value ) {
 							$cache[] = array(
-								'expires_in' => (int) $kept['expires'] - time(),
+								'expires_in' => (int) $expires - time(),
 								'value'      => $value,
 							);
 						}

@@ -81,3 +81,23 @@ export async function flushObjectCache( admin: RestClient ) {
 	const res = await admin.post( '/blockpack-test/v1/object-cache/flush' );
 	expect( res.status() ).toBe( 200 );
 }
+
+/**
+ * A page read through one node: its address's path on that node, not redirected. (WordPress
+ * redirects `/?p=…` and other non-canonical addresses to the site's address, node 1's: a
+ * page asked of node 2 that way is node 1's.)
+ *
+ * @param client A client of the node (see restOnNodes()).
+ * @param link   The page's address (any host: only its path and query are used).
+ * @return The page's HTML.
+ */
+export async function pageOnNode(
+	client: RestClient,
+	link: string
+): Promise< string > {
+	const url = new URL( link, 'http://site.invalid' );
+	const path = `${ url.pathname }${ url.search }`;
+	const res = await client.context.get( path, { maxRedirects: 0 } );
+	expect( res.status(), `${ path }, not redirected` ).toBe( 200 );
+	return res.text();
+}

@@ -263,8 +263,9 @@ function anchor_id( $post_id, $index ) {
  * @return string The token for the page's address.
  */
 function stash_result( $post_id, $index, $state, $email ) {
-	// Lower case: the page reads it back through sanitize_key(), and an object cache's keys are
-	// case-sensitive (the options table's were not, which hid this on sites without one).
+	// Lower case: the page reads it back with sanitize_key(), which lowercases. A mixed-case token
+	// was found only where the transient lived in the options table, whose names compare without
+	// case; a persistent object cache (Redis, Memcached) compares keys exactly and missed it.
 	$token = strtolower( wp_generate_password( 32, false, false ) );
 	set_transient(
 		RESULT_TRANSIENT . $token,
