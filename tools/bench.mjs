@@ -23,6 +23,7 @@ import { ROOT, CHROMIUM } from './lib/wordpress.mjs';
 import { ensureDebianPackages } from './lib/system-packages.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
+import { stackCpuSeconds } from './bench/stack-cpu.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
 import { logIn } from './bench/log-in.mjs';
 import { benchMap, formatMap } from './bench/map.mjs';
@@ -113,7 +114,9 @@ process.stdout.write( `Site: ${ setup }\n` );
  * servers.
  */
 async function contactFormLoad() {
-	const load = await benchContactFormLoad( wp.urls );
+	const load = await benchContactFormLoad( wp.urls, {
+		cpuSeconds: () => stackCpuSeconds( wp.stack ),
+	} );
 	process.stdout.write(
 		`\nContact form, 300 submissions from 30 concurrent clients (REST submit route; ${ setup }${
 			wp.urls.length > 1
@@ -121,7 +124,8 @@ async function contactFormLoad() {
 				: ''
 		})\n` +
 			`  ${ load.perSecond.toFixed( 1 ) } submissions/s, p50 ${ load.p50.toFixed( 0 ) } ms, p95 ${ load.p95.toFixed( 0 ) } ms; ` +
-			`${ load.errors5xx } answers of 5xx, ${ load.stored } of 300 stored\n`
+			`${ load.errors5xx } answers of 5xx, ${ load.stored } of 300 stored\n` +
+			`  CPU per submission: ${ load.siteCpuMs.toFixed( 1 ) } ms for the site (web servers, PHP, MariaDB, Redis), ${ load.clientCpuMs.toFixed( 1 ) } ms for the bench's client\n`
 	);
 }
 

@@ -208,12 +208,13 @@ export const markerOf = ( runId, index ) => `load-${ runId }-${ index }`;
  * @param {number}          options.submissions   Submissions in all.
  * @param {string}          options.runId         Goes into every marker.
  * @param {number}          options.settleSeconds Wait after opening the page.
+ * @param {Function}        [options.onStart]     Called as the first submission is sent.
  * @return {Promise<{results: Array<{index: number, marker: string, node: number, status: number, ms: number, code: string}>, seconds: number}>} The answers, by submission (node: the index of the server that answered), and the time from the first send to the last answer.
  */
 export async function fireSubmissions(
 	servers,
 	link,
-	{ clients, submissions, runId, settleSeconds }
+	{ clients, submissions, runId, settleSeconds, onStart = () => {} }
 ) {
 	const urls = ( Array.isArray( servers ) ? servers : [ servers ] ).map(
 		( url ) => url.replace( /\/$/, '' )
@@ -236,6 +237,7 @@ export async function fireSubmissions(
 	await sleep( settleSeconds * 1000 );
 	const results = new Array( submissions );
 	let next = 0;
+	onStart();
 	const started = performance.now();
 	await Promise.all(
 		forms.map( async ( { hidden, fields } ) => {
@@ -415,11 +417,14 @@ export async function storedMarkers( session, runId, status = 'publish' ) {
  * @param {number}          [options.settleSeconds] Wait between opening the form and sending
  *                                                  (4 s: the plugin keeps faster responses as
  *                                                  spam, 3 s by default).
- * @return {Promise<{perSecond: number, p50: number, p95: number, errors5xx: number, stored: number, byNode: number[]}>} Submissions answered per second, latency percentiles (ms), answers of 500 or more (and failed connections), responses stored (not spam) with the run's markers, submissions answered by each server.
+ * @param {Function}        [options.cpuSeconds]    The site's CPU seconds so far (see
+ *                                                  stack-cpu.mjs), to say what a submission
+ *                                                  costs in CPU.
+ * @return {Promise<{perSecond: number, p50: number, p95: number, errors5xx: number, stored: number, byNode: number[]}>} Submissions answered per second, latency percentiles (ms), answers of 500 or more (and failed connections), responses stored (not spam) with the run's markers, submissions answered by each server, and with `cpuSeconds` the site's and this client's CPU milliseconds per submission.
  */
 export async function benchContactFormLoad(
 	servers,
-	{ clients = 30, submissions = 300, settleSeconds = 4 } = {}
+	{ clients = 30, submissions = 300, settleSeconds = 4, cpuSeconds } = {}
 ) {
 	const urls = ( Array.isArray( servers ) ? servers : [ servers ] ).map(
 		( url ) => url.replace( /\/$/, '' )
@@ -432,17 +437,33 @@ export async function benchContactFormLoad(
 	const runId = randomBytes( 4 ).toString( 'hex' );
 	await raiseRateLimit( session, true );
 	let fired;
+	let before;
+	const usage = () => ( {
+		site: cpuSeconds ? cpuSeconds() : 0,
+		client: process.cpuUsage(),
+	} );
 	try {
 		fired = await fireSubmissions( urls, link, {
 			clients,
 			submissions,
 			runId,
 			settleSeconds,
+			onStart: () => ( before = usage() ),
 		} );
+		const after = usage();
+		fired.cpu = {
+			site: after.site - before.site,
+			client:
+				( after.client.user +
+					after.client.system -
+					before.client.user -
+					before.client.system ) /
+				1e6,
+		};
 	} finally {
 		await raiseRateLimit( session, false );
 	}
-	const { results, seconds } = fired;
+	const { results, seconds, cpu } = fired;
 	const stored = [
 		...( await storedMarkers( session, runId ) ).values(),
 	].reduce( ( sum, n ) => sum + n, 0 );
@@ -458,6 +479,12 @@ export async function benchContactFormLoad(
 		byNode: urls.map(
 			( _, node ) => results.filter( ( r ) => r.node === node ).length
 		),
+		...( cpuSeconds
+			? {
+					siteCpuMs: round( ( cpu.site * 1000 ) / submissions ),
+					clientCpuMs: round( ( cpu.client * 1000 ) / submissions ),
+				}
+			: {} ),
 	};
 }
 
