@@ -55,12 +55,19 @@ export async function expectTwoNodesWithRedis( request: APIRequestContext ) {
 }
 
 /**
- * A REST client of each node, logged in as the role on each.
+ * A REST client of each node, logged in as the role on each: one login after the other, since
+ * WordPress keeps a user's sessions in one user meta row that each login reads, extends and
+ * writes back (WP_User_Meta_Session_Tokens), so that of two logins at once one session can be
+ * lost (its cookie then fails with rest_cookie_invalid_nonce).
  *
  * @param role Who makes the requests.
  */
 export async function restOnNodes( role: Role ): Promise< RestClient[] > {
-	return Promise.all( NODES.map( ( node ) => restAs( role, node ) ) );
+	const clients: RestClient[] = [];
+	for ( const node of NODES ) {
+		clients.push( await restAs( role, node ) );
+	}
+	return clients;
 }
 
 /**
