@@ -8,6 +8,10 @@
  *  - contact-form submissions per second and p50/p95 latency with 30 concurrent clients;
  *  - editor load until the first block is editable, and typing latency in a post of 1,000
  *    blocks, Blockpack active against inactive (tools/bench/editor.mjs).
+ * Options: `--nodes=2` runs the site on two web servers (nginx + php-fpm each, one MariaDB; the
+ * contact-form load is spread over both), `--object-cache` adds a Redis object cache,
+ * `--workers=N` sets the PHP workers per web server (6), `--only=contact-form` runs only the
+ * contact-form load, `--build` builds first.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -19,6 +23,7 @@ import { ROOT, CHROMIUM } from './lib/wordpress.mjs';
 import { ensureDebianPackages } from './lib/system-packages.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
+import { stackCpuSeconds } from './bench/stack-cpu.mjs';
 import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
 import { logIn } from './bench/log-in.mjs';
 import { benchMap, formatMap } from './bench/map.mjs';
@@ -38,7 +43,24 @@ if (
 ) {
 	spawnSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
 }
-ensureDebianPackages( [ 'chromium' ] );
+
+const option = ( name ) =>
+	process.argv
+		.find( ( arg ) => arg.startsWith( `--${ name }=` ) )
+		?.slice( name.length + 3 );
+const nodes = Number( option( 'nodes' ) || 1 );
+const objectCache = process.argv.includes( '--object-cache' ) ? 'redis' : '';
+const workers = Number( option( 'workers' ) || process.env.WP_WORKERS || 6 );
+const only = option( 'only' );
+if ( only && only !== 'contact-form' ) {
+	process.stderr.write(
+		`Unknown --only=${ only } (the bench can run --only=contact-form).\n`
+	);
+	process.exit( 2 );
+}
+if ( ! only ) {
+	ensureDebianPackages( [ 'chromium' ] );
+}
 
 const { BLOCKS_DIR, blockFolders } = blockFolderTools;
 /** Each block's folder (children included), by slug (its name without `jetpack/`). */
@@ -72,7 +94,49 @@ const markup = Object.fromEntries(
 const port = Number( process.env.BENCH_PORT || ( await freePort( 9600 ) ) );
 // The stack sites run (nginx, php-fpm 8.2, MariaDB), with the test mu-plugins: mail is captured
 // and the contact form's minimum time is 0, so that the load bench measures the server.
-const wp = await startNativeWordPress( { port, testMode: true, quiet: true } );
+const wp = await startNativeWordPress( {
+	port,
+	testMode: true,
+	quiet: true,
+	nodes,
+	objectCache,
+	workers,
+} );
+const setup = `${
+	wp.urls.length > 1 ? `${ wp.urls.length } web servers` : 'one web server'
+} × ${ workers } PHP workers, ${
+	objectCache ? 'Redis object cache' : 'no object cache'
+}`;
+process.stdout.write( `Site: ${ setup }\n` );
+
+/**
+ * The contact form under load: 30 concurrent visitors, 300 submissions, spread over the web
+ * servers.
+ */
+async function contactFormLoad() {
+	const load = await benchContactFormLoad( wp.urls, {
+		cpuSeconds: () => stackCpuSeconds( wp.stack ),
+	} );
+	process.stdout.write(
+		`\nContact form, 300 submissions from 30 concurrent clients (REST submit route; ${ setup }${
+			wp.urls.length > 1
+				? `; ${ load.byNode.join( ' + ' ) } by server`
+				: ''
+		})\n` +
+			`  ${ load.perSecond.toFixed( 1 ) } submissions/s, p50 ${ load.p50.toFixed( 0 ) } ms, p95 ${ load.p95.toFixed( 0 ) } ms; ` +
+			`${ load.errors5xx } answers of 5xx, ${ load.stored } of 300 stored\n` +
+			`  CPU per submission: ${ load.siteCpuMs.toFixed( 1 ) } ms for the site (web servers, PHP, MariaDB, Redis), ${ load.clientCpuMs.toFixed( 1 ) } ms for the bench's client\n`
+	);
+}
+
+if ( only === 'contact-form' ) {
+	try {
+		await contactFormLoad();
+	} finally {
+		await wp.stop();
+	}
+	process.exit( 0 );
+}
 const kb = ( n ) => `${ ( n / 1024 ).toFixed( 1 ) } KB`;
 const rows = [];
 let browser;
@@ -241,13 +305,7 @@ try {
 			`  1,000 Blockpack blocks:  ${ bp.median.toFixed( 1 ) } ms (${ bp.invalid } invalid; ${ ours.length } kinds in turn)\n` +
 			`  ratio Blockpack / core:  ${ ( bp.median / core.median ).toFixed( 2 ) }\n`
 	);
-	// The contact form under load: 30 concurrent visitors, 300 submissions.
-	const load = await benchContactFormLoad( wp.url );
-	process.stdout.write(
-		`\nContact form, 300 submissions from 30 concurrent clients (REST submit route)\n` +
-			`  ${ load.perSecond.toFixed( 1 ) } submissions/s, p50 ${ load.p50.toFixed( 0 ) } ms, p95 ${ load.p95.toFixed( 0 ) } ms; ` +
-			`${ load.errors5xx } answers of 5xx, ${ load.stored } of 300 stored\n`
-	);
+	await contactFormLoad();
 
 	// Tiled gallery: images a visitor downloads at two widths, layout shift, mosaic of 500.
 	process.stdout.write(

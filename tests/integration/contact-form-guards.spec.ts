@@ -19,27 +19,20 @@ import {
 } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { restAs, type RestClient } from './utils';
+import {
+	RATE_MESSAGE,
+	formMarkup,
+	formsOf,
+	publishPost,
+	valuesFor,
+	submitRest,
+	setGuard,
+	mailsWith as mailsWithFor,
+	storedWith,
+	startEarlyInMinute,
+} from './contact-form-helpers';
 
-interface Mail {
-	to: string[];
-	subject: string;
-	message: string;
-}
-
-const SUBMIT = '/blockpack/v1/contact-form/submit';
 const SIDEBAR = 'blockpack-test-sidebar';
-const RATE_MESSAGE =
-	'You have sent too many messages. Please wait a minute and try again.';
-
-const formMarkup = ( to: string ) =>
-	`<!-- wp:jetpack/contact-form {"subject":"Guard test","to":"${ to }"} -->
-<div class="wp-block-jetpack-contact-form">
-<!-- wp:jetpack/field-name {"required":true} /-->
-<!-- wp:jetpack/field-email {"required":true} /-->
-<!-- wp:jetpack/field-textarea {"label":"Message","required":true} /-->
-<!-- wp:jetpack/button {"element":"button","text":"Send"} /-->
-</div>
-<!-- /wp:jetpack/contact-form -->`;
 
 let admin: RestClient;
 let visitor: APIRequestContext;
@@ -48,50 +41,16 @@ const createdWidgets: string[] = [];
 
 const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 
-function hiddenInputs( html: string ): Record< string, string > {
-	const out: Record< string, string > = {};
-	for ( const m of html.matchAll(
-		/<input type="hidden" name="([^"]+)" value="([^"]*)" \/>/g
-	) ) {
-		out[ m[ 1 ] ] = m[ 2 ];
-	}
-	return out;
-}
-
-/**
- * The hidden inputs of each form of a page, in order.
- *
- * @param html The page.
- */
-function formsOf( html: string ): Array< Record< string, string > > {
-	return [ ...html.matchAll( /<form id="contact-form-[\s\S]*?<\/form>/g ) ]
-		.map( ( m ) => hiddenInputs( m[ 0 ] ) )
-		.filter( ( hidden ) => hidden[ 'contact-form-id' ] );
-}
-
-async function guard( data: Record< string, unknown > ) {
-	const res = await admin.post(
-		'/blockpack-test/v1/contact-form-guard',
-		data
-	);
-	expect( res.status() ).toBe( 200 );
-}
+const guard = ( data: Record< string, unknown > ) => setGuard( admin, data );
 
 async function publish(
 	type: 'posts' | 'pages' | 'blocks',
 	title: string,
 	content: string
 ): Promise< { id: number; path: string } > {
-	const res = await admin.post( `/wp/v2/${ type }`, {
-		title,
-		content,
-		status: 'publish',
-	} );
-	expect( res.status() ).toBe( 201 );
-	const post = ( await res.json() ) as { id: number; link?: string };
+	const post = await publishPost( admin, type, title, content );
 	createdPosts.push( [ type, post.id ] );
-	const link = post.link ? new URL( post.link ) : null;
-	return { id: post.id, path: link ? link.pathname + link.search : '' };
+	return post;
 }
 
 async function page( path: string ): Promise< string > {
@@ -100,25 +59,8 @@ async function page( path: string ): Promise< string > {
 	return res.text();
 }
 
-const valuesFor = ( marker: string, message = `Hello ${ marker }` ) => ( {
-	field_1: `Ada ${ marker }`,
-	field_2: 'ada@example.org',
-	field_3: message,
-} );
-
-function postRest(
-	fields: Record< string, string >,
-	context = visitor
-): Promise< APIResponse > {
-	return context.post(
-		`/index.php?rest_route=${ encodeURIComponent( SUBMIT ) }`,
-		{
-			form: fields,
-			headers: { Accept: 'application/json' },
-			failOnStatusCode: false,
-		}
-	);
-}
+const postRest = ( fields: Record< string, string >, context = visitor ) =>
+	submitRest( context, fields );
 
 function postPlain(
 	path: string,
@@ -131,37 +73,7 @@ function postPlain(
 	} );
 }
 
-async function mails(): Promise< Mail[] > {
-	const res = await admin.get( '/blockpack-test/v1/mails' );
-	expect( res.status() ).toBe( 200 );
-	return ( await res.json() ) as Mail[];
-}
-
-const mailsWith = async ( marker: string ) =>
-	( await mails() ).filter( ( mail ) => mail.message.includes( marker ) );
-
-/**
- * Stored responses (published or spam) whose cells carry the marker, from the CSV export.
- *
- * @param marker The marker.
- */
-async function storedWith( marker: string ): Promise< string[][] > {
-	const { logIn, exportCsv } =
-		await import( '../../tools/bench/contact-form-load.mjs' );
-	const session = await logIn( baseURL() );
-	const rows: string[][] = [];
-	for ( const status of [ 'publish', 'spam' ] ) {
-		for ( const row of ( await exportCsv(
-			session,
-			status
-		) ) as string[][] ) {
-			if ( row.some( ( cell ) => cell.includes( marker ) ) ) {
-				rows.push( row );
-			}
-		}
-	}
-	return rows;
-}
+const mailsWith = ( marker: string ) => mailsWithFor( admin, marker );
 
 const newMarker = () => `guard-${ randomBytes( 4 ).toString( 'hex' ) }`;
 
@@ -426,12 +338,7 @@ test( 'more than 10 submissions a minute from one address to one form: 429 with 
 	);
 	const hidden = formsOf( await page( path ) )[ 0 ];
 	// The limit counts per clock minute: start early in one.
-	const seconds = new Date().getSeconds();
-	if ( seconds > 40 ) {
-		await new Promise( ( resolve ) =>
-			setTimeout( resolve, ( 61 - seconds ) * 1000 )
-		);
-	}
+	await startEarlyInMinute();
 	for ( let i = 0; i < 10; i++ ) {
 		const res = await postRest( {
 			...hidden,
@@ -488,12 +395,7 @@ test( 'the limit holds under concurrent submissions, and per hour too', async ()
 		formMarkup( 'owner@example.org' )
 	);
 	const hidden = formsOf( await page( path ) )[ 0 ];
-	const seconds = new Date().getSeconds();
-	if ( seconds > 40 ) {
-		await new Promise( ( resolve ) =>
-			setTimeout( resolve, ( 61 - seconds ) * 1000 )
-		);
-	}
+	await startEarlyInMinute();
 	// 15 at once from one address: the counters are single atomic statements, so exactly 10 pass.
 	const clients = await Promise.all(
 		Array.from( { length: 5 }, () =>

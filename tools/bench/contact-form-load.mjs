@@ -6,9 +6,10 @@
  * of its own in the message. The stored responses are read back through the plugin's own CSV
  * export, as the site owner downloads them.
  *
- * `benchContactFormLoad()` is the bench's step; the pieces are exported for
- * tests/integration/contact-form-load.spec.ts. Alone, for checking:
- *   node tools/bench/contact-form-load.mjs http://127.0.0.1:9460 [--clients=30] [--submissions=300]
+ * `benchContactFormLoad()` is the bench's step; the pieces are exported for the contact form
+ * specs (tests/integration/contact-form-helpers.ts). Given several web servers of one site, the
+ * submissions are spread over them. Alone, for checking:
+ *   node tools/bench/contact-form-load.mjs http://127.0.0.1:9460[,http://127.0.0.1:9470] [--clients=30] [--submissions=300]
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -96,9 +97,7 @@ export async function logIn(
  */
 export function rest( session, method, route, data ) {
 	return fetch(
-		`${ session.baseURL }/index.php?rest_route=${ encodeURIComponent(
-			route
-		) }`,
+		`${ session.baseURL }/index.php?rest_route=${ encodeURIComponent( route ) }`,
 		{
 			method,
 			headers: {
@@ -198,25 +197,33 @@ export const markerOf = ( runId, index ) => `load-${ runId }-${ index }`;
  * inputs), waits `settleSeconds` (the form's minimum time before sending; 3 s by default on a
  * site), then sends submissions one after another, taking the next number from the shared queue
  * until all are sent. Every answer is kept: its status (0 for a failed connection), its time in
- * ms and the error code it carried.
+ * ms and the error code it carried. Given several web servers of one site (a load balancer's
+ * nodes), client c opens the page on server c and submission n goes to server n, each modulo
+ * their number: half to each of two.
  *
- * @param {string} baseURL               The site.
- * @param {string} link                  The form post's path.
- * @param {Object} options
- * @param {number} options.clients       Concurrent clients.
- * @param {number} options.submissions   Submissions in all.
- * @param {string} options.runId         Goes into every marker.
- * @param {number} options.settleSeconds Wait after opening the page.
- * @return {Promise<{results: Array<{index: number, marker: string, status: number, ms: number, code: string}>, seconds: number}>} The answers, by submission, and the time from the first send to the last answer.
+ * @param {string|string[]} servers               The site, or its web servers.
+ * @param {string}          link                  The form post's path.
+ * @param {Object}          options
+ * @param {number}          options.clients       Concurrent clients.
+ * @param {number}          options.submissions   Submissions in all.
+ * @param {string}          options.runId         Goes into every marker.
+ * @param {number}          options.settleSeconds Wait after opening the page.
+ * @param {Function}        [options.onStart]     Called as the first submission is sent.
+ * @return {Promise<{results: Array<{index: number, marker: string, node: number, status: number, ms: number, code: string}>, seconds: number}>} The answers, by submission (node: the index of the server that answered), and the time from the first send to the last answer.
  */
 export async function fireSubmissions(
-	baseURL,
+	servers,
 	link,
-	{ clients, submissions, runId, settleSeconds }
+	{ clients, submissions, runId, settleSeconds, onStart = () => {} }
 ) {
+	const urls = ( Array.isArray( servers ) ? servers : [ servers ] ).map(
+		( url ) => url.replace( /\/$/, '' )
+	);
 	const forms = await Promise.all(
-		Array.from( { length: clients }, async () => {
-			const res = await fetch( `${ baseURL }${ link }` );
+		Array.from( { length: clients }, async ( _, client ) => {
+			const res = await fetch(
+				`${ urls[ client % urls.length ] }${ link }`
+			);
 			const form = readForm( await res.text() );
 			if (
 				! form.hidden[ 'contact-form-nonce' ] ||
@@ -230,11 +237,13 @@ export async function fireSubmissions(
 	await sleep( settleSeconds * 1000 );
 	const results = new Array( submissions );
 	let next = 0;
+	onStart();
 	const started = performance.now();
 	await Promise.all(
 		forms.map( async ( { hidden, fields } ) => {
 			while ( next < submissions ) {
 				const index = next++;
+				const node = index % urls.length;
 				const marker = markerOf( runId, index );
 				const [ name, email, message ] = fields;
 				const body = new URLSearchParams( {
@@ -251,7 +260,7 @@ export async function fireSubmissions(
 				let code = '';
 				try {
 					const res = await fetch(
-						`${ baseURL }/index.php?rest_route=${ encodeURIComponent(
+						`${ urls[ node ] }/index.php?rest_route=${ encodeURIComponent(
 							SUBMIT_ROUTE
 						) }`,
 						{
@@ -278,6 +287,7 @@ export async function fireSubmissions(
 				results[ index ] = {
 					index,
 					marker,
+					node,
 					status,
 					ms: performance.now() - sent,
 					code,
@@ -359,7 +369,9 @@ export async function exportCsv( session, status = 'publish' ) {
 	url.searchParams.set( 'post_status', status );
 	const res = await fetch(
 		`${ session.baseURL }${ url.pathname }${ url.search }`,
-		{ headers: { Cookie: session.cookie } }
+		{
+			headers: { Cookie: session.cookie },
+		}
 	);
 	if ( res.status !== 200 ) {
 		throw new Error( `Export CSV answered ${ res.status }` );
@@ -396,20 +408,28 @@ export async function storedMarkers( session, runId, status = 'publish' ) {
  * The bench: publishes a form, sends the submissions from concurrent clients, reads back what
  * was stored.
  *
- * @param {string} baseURL                 The site (a running WordPress with Blockpack).
- * @param {Object} [options]
- * @param {number} [options.clients]       Concurrent clients (30).
- * @param {number} [options.submissions]   Submissions in all (300).
- * @param {number} [options.settleSeconds] Wait between opening the form and sending (4 s: the
- *                                         plugin keeps faster responses as spam, 3 s by default).
- * @return {Promise<{perSecond: number, p50: number, p95: number, errors5xx: number, stored: number}>} Submissions answered per second, latency percentiles (ms), answers of 500 or more (and failed connections), responses stored (not spam) with the run's markers.
+ * @param {string|string[]} servers                 The site (a running WordPress with
+ *                                                  Blockpack), or its web servers: the
+ *                                                  submissions are spread over them.
+ * @param {Object}          [options]
+ * @param {number}          [options.clients]       Concurrent clients (30).
+ * @param {number}          [options.submissions]   Submissions in all (300).
+ * @param {number}          [options.settleSeconds] Wait between opening the form and sending
+ *                                                  (4 s: the plugin keeps faster responses as
+ *                                                  spam, 3 s by default).
+ * @param {Function}        [options.cpuSeconds]    The site's CPU seconds so far (see
+ *                                                  stack-cpu.mjs), to say what a submission
+ *                                                  costs in CPU.
+ * @return {Promise<{perSecond: number, p50: number, p95: number, errors5xx: number, stored: number, byNode: number[]}>} Submissions answered per second, latency percentiles (ms), answers of 500 or more (and failed connections), responses stored (not spam) with the run's markers, submissions answered by each server, and with `cpuSeconds` the site's and this client's CPU milliseconds per submission.
  */
 export async function benchContactFormLoad(
-	baseURL,
-	{ clients = 30, submissions = 300, settleSeconds = 4 } = {}
+	servers,
+	{ clients = 30, submissions = 300, settleSeconds = 4, cpuSeconds } = {}
 ) {
-	const base = baseURL.replace( /\/$/, '' );
-	const session = await logIn( base );
+	const urls = ( Array.isArray( servers ) ? servers : [ servers ] ).map(
+		( url ) => url.replace( /\/$/, '' )
+	);
+	const session = await logIn( urls[ 0 ] );
 	const { link } = await publishFormPost(
 		session,
 		'Contact form load bench'
@@ -417,17 +437,33 @@ export async function benchContactFormLoad(
 	const runId = randomBytes( 4 ).toString( 'hex' );
 	await raiseRateLimit( session, true );
 	let fired;
+	let before;
+	const usage = () => ( {
+		site: cpuSeconds ? cpuSeconds() : 0,
+		client: process.cpuUsage(),
+	} );
 	try {
-		fired = await fireSubmissions( base, link, {
+		fired = await fireSubmissions( urls, link, {
 			clients,
 			submissions,
 			runId,
 			settleSeconds,
+			onStart: () => ( before = usage() ),
 		} );
+		const after = usage();
+		fired.cpu = {
+			site: after.site - before.site,
+			client:
+				( after.client.user +
+					after.client.system -
+					before.client.user -
+					before.client.system ) /
+				1e6,
+		};
 	} finally {
 		await raiseRateLimit( session, false );
 	}
-	const { results, seconds } = fired;
+	const { results, seconds, cpu } = fired;
 	const stored = [
 		...( await storedMarkers( session, runId ) ).values(),
 	].reduce( ( sum, n ) => sum + n, 0 );
@@ -440,6 +476,15 @@ export async function benchContactFormLoad(
 		errors5xx: results.filter( ( r ) => r.status >= 500 || r.status === 0 )
 			.length,
 		stored,
+		byNode: urls.map(
+			( _, node ) => results.filter( ( r ) => r.node === node ).length
+		),
+		...( cpuSeconds
+			? {
+					siteCpuMs: round( ( cpu.site * 1000 ) / submissions ),
+					clientCpuMs: round( ( cpu.client * 1000 ) / submissions ),
+				}
+			: {} ),
 	};
 }
 
@@ -448,10 +493,20 @@ export async function benchContactFormLoad(
  * require()s this module).
  */
 async function main() {
-	const baseURL = process.argv[ 2 ] || process.env.WP_BASE_URL;
-	if ( ! baseURL || ! /^https?:\/\//.test( baseURL ) ) {
+	const servers = (
+		process.argv[ 2 ] ||
+		process.env.WP_NODE_URLS ||
+		process.env.WP_BASE_URL ||
+		''
+	)
+		.split( ',' )
+		.filter( Boolean );
+	if (
+		! servers.length ||
+		! servers.every( ( url ) => /^https?:\/\//.test( url ) )
+	) {
 		process.stderr.write(
-			'Usage: node tools/bench/contact-form-load.mjs http://127.0.0.1:9460 [--clients=30] [--submissions=300]\n'
+			'Usage: node tools/bench/contact-form-load.mjs http://127.0.0.1:9460[,http://127.0.0.1:9470] [--clients=30] [--submissions=300]\n'
 		);
 		process.exitCode = 2;
 		return;
@@ -464,9 +519,9 @@ async function main() {
 	};
 	const clients = option( 'clients', 30 );
 	const submissions = option( 'submissions', 300 );
-	const r = await benchContactFormLoad( baseURL, { clients, submissions } );
+	const r = await benchContactFormLoad( servers, { clients, submissions } );
 	process.stdout.write(
-		`Contact form, ${ submissions } submissions from ${ clients } clients\n` +
+		`Contact form, ${ submissions } submissions from ${ clients } clients to ${ servers.length } web server(s) (${ r.byNode.join( ' + ' ) })\n` +
 			`  throughput:      ${ r.perSecond } submissions/s\n` +
 			`  latency p50/p95: ${ r.p50 } ms / ${ r.p95 } ms\n` +
 			`  answers ≥ 500:   ${ r.errors5xx }\n` +

@@ -120,7 +120,7 @@ function killGroup( pid ) {
  * @param {Object} stack The stack's description (stack.json).
  * @return {number[]} Live process ids: each node's nginx and php-fpm, mariadbd, redis-server.
  */
-function stackPids( stack ) {
+export function stackPids( stack ) {
 	return [
 		...( stack.nodes || [ { files: stack.files } ] ).flatMap( ( node ) => [
 			node.files.nginxPid,
