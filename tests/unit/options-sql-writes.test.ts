@@ -182,15 +182,15 @@ interface PhpFile {
  * @param dir The folder, from the plugin's folder.
  */
 function phpFiles( dir: string ): string[] {
-	return readdirSync( path.join( ROOT, dir ), { withFileTypes: true } ).flatMap(
-		( entry ) => {
-			const rel = `${ dir }/${ entry.name }`;
-			if ( entry.isDirectory() ) {
-				return SKIP.includes( entry.name ) ? [] : phpFiles( rel );
-			}
-			return entry.name.endsWith( '.php' ) ? [ rel ] : [];
+	return readdirSync( path.join( ROOT, dir ), {
+		withFileTypes: true,
+	} ).flatMap( ( entry ) => {
+		const rel = `${ dir }/${ entry.name }`;
+		if ( entry.isDirectory() ) {
+			return SKIP.includes( entry.name ) ? [] : phpFiles( rel );
 		}
-	);
+		return entry.name.endsWith( '.php' ) ? [ rel ] : [];
+	} );
 }
 
 /**
@@ -317,8 +317,15 @@ function scopes( code: string ): Scope[] {
 	for ( const match of code.matchAll( /\bfunction\b\s*&?\s*(\w*)\s*\(/g ) ) {
 		let k = closing( code, match.index! + match[ 0 ].length - 1 ) + 1;
 		let depth = 0;
-		while ( k < code.length && ! ( depth === 0 && /[{;]/.test( code[ k ] ) ) ) {
-			depth += code[ k ] === '(' ? 1 : code[ k ] === ')' ? -1 : 0;
+		while (
+			k < code.length &&
+			! ( depth === 0 && /[{;]/.test( code[ k ] ) )
+		) {
+			if ( code[ k ] === '(' ) {
+				depth++;
+			} else if ( code[ k ] === ')' ) {
+				depth--;
+			}
 			k++;
 		}
 		if ( code[ k ] === '{' ) {
@@ -355,7 +362,9 @@ function readPhp( file: string ): PhpFile {
 	const namespace =
 		/^\s*namespace\s+([\w\\]+)\s*;/m.exec( code )?.[ 1 ] ?? '';
 	const constants = new Map< string, string >();
-	for ( const match of code.matchAll( /(?<![\w$>:])const\s+(\w+)\s*=\s*['"]/g ) ) {
+	for ( const match of code.matchAll(
+		/(?<![\w$>:])const\s+(\w+)\s*=\s*['"]/g
+	) ) {
 		const at = match.index! + match[ 0 ].length - 1;
 		const literal = strings.find( ( s ) => s.start === at );
 		if ( literal ) {
@@ -389,7 +398,8 @@ function enclosing( php: PhpFile, at: number ): string {
 		return '(file)';
 	}
 	const owner = around.find(
-		( scope ) => scope.kind === 'class' && scope.start < functions[ 0 ].start
+		( scope ) =>
+			scope.kind === 'class' && scope.start < functions[ 0 ].start
 	);
 	return (
 		( owner ? `${ owner.name }::` : '' ) +
@@ -422,7 +432,9 @@ function writesOf( php: PhpFile ): Write[] {
 			.filter( ( s ) => s.start >= start && s.start < end )
 			.map( ( s ) => s.value );
 		const namesTable =
-			/\$wpdb->options\b|\$wpdb->prefix\s*\.\s*['"]options/.test( code ) ||
+			/\$wpdb->options\b|\$wpdb->prefix\s*\.\s*['"]options/.test(
+				code
+			) ||
 			strings.some( ( s ) =>
 				/\$wpdb->options\b|\$wpdb->prefix\}?options/.test( s )
 			);
@@ -440,7 +452,9 @@ function writesOf( php: PhpFile ): Write[] {
 				fn: enclosing( php, at ),
 				line: php.source.slice( 0, at ).split( '\n' ).length,
 				constants: [
-					...code.matchAll( /(?<![\w$>:\\])([A-Z][A-Z0-9_]+)\b(?!\s*\()/g ),
+					...code.matchAll(
+						/(?<![\w$>:\\])([A-Z][A-Z0-9_]+)\b(?!\s*\()/g
+					),
 				]
 					.map( ( match ) => match[ 1 ] )
 					.filter( ( name ) => php.constants.has( name ) ),
@@ -472,10 +486,16 @@ function argument( php: PhpFile, open: number, index = 0 ) {
 			depth--;
 		} else if ( depth === 0 && ( c === ',' || k === end ) ) {
 			if ( current === index ) {
-				const lead = Math.max( php.code.slice( from, k ).search( /\S/ ), 0 );
+				const lead = Math.max(
+					php.code.slice( from, k ).search( /\S/ ),
+					0
+				);
 				return {
 					at: from + lead,
-					text: php.source.slice( from, k ).trim().replace( /\s+/g, ' ' ),
+					text: php.source
+						.slice( from, k )
+						.trim()
+						.replace( /\s+/g, ' ' ),
 				};
 			}
 			current++;
@@ -514,7 +534,8 @@ function leadingName(
 		: php.namespace;
 	const owner = files.find(
 		( other ) =>
-			other.namespace === namespace && other.constants.has( constant[ 2 ] )
+			other.namespace === namespace &&
+			other.constants.has( constant[ 2 ] )
 	);
 	return owner ? owner.constants.get( constant[ 2 ] )! : null;
 }
@@ -526,9 +547,15 @@ function leadingName(
  * @param files Every file.
  * @param row   A constant's name or a literal prefix.
  */
-function rowValue( php: PhpFile, files: PhpFile[], row: string ): string | null {
+function rowValue(
+	php: PhpFile,
+	files: PhpFile[],
+	row: string
+): string | null {
 	if ( ! /^[A-Z][A-Z0-9_]*$/.test( row ) ) {
-		return php.strings.some( ( s ) => s.value.startsWith( row ) ) ? row : null;
+		return php.strings.some( ( s ) => s.value.startsWith( row ) )
+			? row
+			: null;
 	}
 	const owner = files.find(
 		( other ) =>
@@ -556,53 +583,65 @@ describe( 'SQL writes to the options table', () => {
 		expect( writes.map( key ) ).toContain(
 			'extensions/blocks/instagram-gallery/php/oauth.php delete_stale_states'
 		);
-		expect( writes.map( key ) ).toContain( 'php/counters.php delete_except' );
+		expect( writes.map( key ) ).toContain(
+			'php/counters.php delete_except'
+		);
 	} );
 
 	const found = new Map< string, Write[] >();
 	for ( const write of writes ) {
-		found.set( key( write ), [ ...( found.get( key( write ) ) ?? [] ), write ] );
+		found.set( key( write ), [
+			...( found.get( key( write ) ) ?? [] ),
+			write,
+		] );
 	}
 
-	test.each( [ ...found.keys() ] )( 'the writes in %s are reviewed', ( name ) => {
-		const here = found.get( name )!;
-		const reviewed = REVIEWED.find( ( entry ) => key( entry ) === name );
-		const where = here
-			.map( ( write ) => `${ write.file }:${ write.line }` )
-			.join( ', ' );
-		if ( ! reviewed ) {
-			throw new Error(
-				`${ where } (function ${ here[ 0 ].fn }) changes option rows with SQL, and no review lists it.\n` +
-					'With a persistent object cache, WordPress keeps option rows in the cache (alloptions, notoptions, ' +
-					'each option in the `options` group); a row changed with SQL and then read with get_option() or ' +
-					'get_transient() on another server is stale there. Either use the options API (add_option, ' +
-					'update_option, delete_option), or keep the rows out of it: read them only with SQL, from the primary ' +
-					'(Blockpack\\Database\\read_primary_var()), never with get_option(), then add ' +
-					`{ file, fn: '${ here[ 0 ].fn }', writes: ${ here.length }, rows, reason } to REVIEWED in ${ THIS_TEST }.`
+	test.each( [ ...found.keys() ] )(
+		'the writes in %s are reviewed',
+		( name ) => {
+			const here = found.get( name )!;
+			const reviewed = REVIEWED.find(
+				( entry ) => key( entry ) === name
 			);
+			const where = here
+				.map( ( write ) => `${ write.file }:${ write.line }` )
+				.join( ', ' );
+			if ( ! reviewed ) {
+				throw new Error(
+					`${ where } (function ${ here[ 0 ].fn }) changes option rows with SQL, and no review lists it.\n` +
+						'With a persistent object cache, WordPress keeps option rows in the cache (alloptions, notoptions, ' +
+						'each option in the `options` group); a row changed with SQL and then read with get_option() or ' +
+						'get_transient() on another server is stale there. Either use the options API (add_option, ' +
+						'update_option, delete_option), or keep the rows out of it: read them only with SQL, from the primary ' +
+						'(Blockpack\\Database\\read_primary_var()), never with get_option(), then add ' +
+						`{ file, fn: '${ here[ 0 ].fn }', writes: ${ here.length }, rows, reason } to REVIEWED in ${ THIS_TEST }.`
+				);
+			}
+			if ( reviewed.writes !== here.length ) {
+				throw new Error(
+					`${ name }: ${ here.length } SQL writes to the options table now (${ where }), ${ reviewed.writes } reviewed. ` +
+						`Check the new ones as the reason says, then update \`writes\` in ${ THIS_TEST }.`
+				);
+			}
+			const rows = reviewed.rows === CALLERS ? [] : reviewed.rows;
+			const unnamed = here
+				.flatMap( ( write ) => write.constants )
+				.filter( ( constant ) => ! rows.includes( constant ) );
+			if ( reviewed.rows !== CALLERS && unnamed.length ) {
+				throw new Error(
+					`${ name } writes rows named by ${ unnamed.join(
+						', '
+					) }, which its review does not list in \`rows\` (${ THIS_TEST }).`
+				);
+			}
 		}
-		if ( reviewed.writes !== here.length ) {
-			throw new Error(
-				`${ name }: ${ here.length } SQL writes to the options table now (${ where }), ${ reviewed.writes } reviewed. ` +
-					`Check the new ones as the reason says, then update \`writes\` in ${ THIS_TEST }.`
-			);
-		}
-		const rows = reviewed.rows === CALLERS ? [] : reviewed.rows;
-		const unnamed = here
-			.flatMap( ( write ) => write.constants )
-			.filter( ( constant ) => ! rows.includes( constant ) );
-		if ( reviewed.rows !== CALLERS && unnamed.length ) {
-			throw new Error(
-				`${ name } writes rows named by ${ unnamed.join(
-					', '
-				) }, which its review does not list in \`rows\` (${ THIS_TEST }).`
-			);
-		}
-	} );
+	);
 
 	test( 'every review still matches writes in the code', () => {
 		expect(
-			REVIEWED.filter( ( entry ) => ! found.has( key( entry ) ) ).map( key )
+			REVIEWED.filter( ( entry ) => ! found.has( key( entry ) ) ).map(
+				key
+			)
 		).toEqual( [] );
 	} );
 
@@ -621,14 +660,19 @@ describe( 'SQL writes to the options table', () => {
 			}
 		}
 		// The Counters functions' rows, from their callers' first argument.
-		for ( const php of files.filter( ( file ) => file.file !== 'php/counters.php' ) ) {
+		for ( const php of files.filter(
+			( file ) => file.file !== 'php/counters.php'
+		) ) {
 			for ( const call of php.code.matchAll( COUNTER_FUNCTIONS ) ) {
 				const open = call.index! + call[ 0 ].length - 1;
 				const arg = argument( php, open );
 				const value = leadingName( php, files, arg.at );
 				const line = php.source.slice( 0, open ).split( '\n' ).length;
 				if ( value ) {
-					rows.set( value, `${ arg.text } (${ php.file }:${ line })` );
+					rows.set(
+						value,
+						`${ arg.text } (${ php.file }:${ line })`
+					);
 				} else {
 					unknown.push(
 						`Counters\\${ call[ 1 ] }( ${ arg.text } ) in ${ php.file }:${ line }: name its rows with a constant or a literal prefix`
@@ -650,7 +694,9 @@ describe( 'SQL writes to the options table', () => {
 				);
 				const name = leadingName( php, files, arg.at );
 				const row = name
-					? [ ...rows.keys() ].find( ( prefix ) => name.startsWith( prefix ) )
+					? [ ...rows.keys() ].find( ( prefix ) =>
+							name.startsWith( prefix )
+						)
 					: undefined;
 				if ( row ) {
 					reads.push(
