@@ -42,7 +42,6 @@ Blockpack\Plugin::init(
 		'php/view-settings.php',           // Settings printed for visitors' scripts (window.blockpackView).
 		'php/settings-fields.php',         // Secret fields on Settings → Blockpack: masked, empty keeps.
 		'php/memberships/memberships.php', // Settings, memberships and Stripe.
-		'php/feedback.php',                // Contact-form storage: responses, export, privacy, retention.
 		'php/class-editor.php',            // The editor's script, styles and data.
 		'php/class-blocks.php',            // Block registration from the build's manifest.
 	)

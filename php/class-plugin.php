@@ -22,7 +22,7 @@ class Plugin {
 	 */
 	const SCHEDULED_EVENTS = array(
 		'blockpack_contact_form_cleanup'       => 'hourly', // Expired submission guards (contact-form/php/guard.php).
-		'blockpack_contact_form_daily_cleanup' => 'daily',  // Old spam, old IPs and user agents (php/feedback.php).
+		'blockpack_contact_form_daily_cleanup' => 'daily',  // Old spam, old IPs and user agents (contact-form/php/feedback-retention.php).
 		'blockpack_mailchimp_cleanup'          => 'hourly', // Past rate-limit windows (mailchimp/php/subscribe.php).
 		'blockpack_map_geocode_cleanup'        => 'hourly', // Past rate-limit windows (map/php/geocode.php).
 		'blockpack_instagram_refresh_tokens'   => 'daily',  // Tokens near expiry (instagram-gallery/php/refresh.php).

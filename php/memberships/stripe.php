@@ -1,7 +1,8 @@
 <?php
 /**
- * A small Stripe API client with the site's secret key. The API's base address can be changed
- * with the `blockpack_stripe_api_base` filter (tests point it at a fake on 127.0.0.1).
+ * A small Stripe API client with the site's secret key, and the signature check of the webhooks
+ * Stripe calls (with the webhook signing secret). The API's base address can be changed with the
+ * `blockpack_stripe_api_base` filter (tests point it at a fake on 127.0.0.1).
  *
  * @package Blockpack
  */
@@ -127,5 +128,47 @@ class Stripe {
 	public static function account_id() {
 		$account = self::account();
 		return is_wp_error( $account ) ? $account : $account['id'];
+	}
+
+	/** Seconds a webhook signature stays acceptable. */
+	const SIGNATURE_TOLERANCE = 300;
+
+	/**
+	 * Checks a webhook request's `Stripe-Signature` header against the webhook signing secret
+	 * (the permission callback of a route Stripe calls: its signature is the authentication).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public static function check_webhook_signature( \WP_REST_Request $request ) {
+		$secret = Settings::webhook_secret();
+		$header = (string) $request->get_header( 'stripe_signature' );
+		$error  = new \WP_Error( 'blockpack_bad_signature', __( 'Invalid signature.', 'blockpack' ), array( 'status' => 401 ) );
+		if ( '' === $secret || '' === $header ) {
+			return $error;
+		}
+		$timestamp  = 0;
+		$signatures = array();
+		foreach ( explode( ',', $header ) as $part ) {
+			$pair = explode( '=', trim( $part ), 2 );
+			if ( 2 !== count( $pair ) ) {
+				continue;
+			}
+			if ( 't' === $pair[0] && ctype_digit( $pair[1] ) ) {
+				$timestamp = (int) $pair[1];
+			} elseif ( 'v1' === $pair[0] ) {
+				$signatures[] = $pair[1];
+			}
+		}
+		if ( ! $timestamp || abs( time() - $timestamp ) > self::SIGNATURE_TOLERANCE ) {
+			return $error;
+		}
+		$expected = hash_hmac( 'sha256', $timestamp . '.' . $request->get_body(), $secret );
+		foreach ( $signatures as $signature ) {
+			if ( hash_equals( $expected, $signature ) ) {
+				return true;
+			}
+		}
+		return $error;
 	}
 }

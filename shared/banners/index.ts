@@ -1,7 +1,7 @@
 /**
- * Editor banners: "Connect to Stripe" for payment blocks, "Premium Block" for paid blocks.
+ * Editor banners: the banner frame (the Donations block's "Connect to Stripe" is built on it),
+ * "Premium Block" for paid blocks.
  */
-export { default as StripeBanner, StripeBannerView } from './stripe-banner';
 export { default as PremiumBanner } from './premium-banner';
 export { default as Banner } from './banner';
 export * from './site-plan';

@@ -1,6 +1,6 @@
 /**
  * A row of preset width buttons, the chosen one pressed: the width panel's percentages
- * (WidthControl) and the form fields' widths (shared/form-field/width-control.tsx).
+ * (WidthControl) and the form fields' widths (extensions/blocks/contact-form/fields/width-control.tsx).
  */
 import { Button } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';

@@ -128,7 +128,7 @@ const REVIEWED: Reviewed[] = [
 		reason: 'deletes the claim row claim_account() created with SQL (never with add_option/update_option) and account_connection_id() reads with SQL; the connection row itself goes with delete_option()',
 	},
 	{
-		file: 'extensions/blocks/donations/index.php',
+		file: 'extensions/blocks/donations/php/webhook.php',
 		fn: 'claim_session',
 		writes: 1,
 		rows: [ 'blockpack_donation_' ],
@@ -577,7 +577,7 @@ describe( 'SQL writes to the options table', () => {
 	test( 'the scan finds the writes it should (it is not blind)', () => {
 		expect( writes.length ).toBeGreaterThanOrEqual( 15 );
 		expect( writes.map( key ) ).toContain(
-			'extensions/blocks/donations/index.php claim_session'
+			'extensions/blocks/donations/php/webhook.php claim_session'
 		);
 		// An API write is found, and a string write whose SQL is built before the call.
 		expect( writes.map( key ) ).toContain(

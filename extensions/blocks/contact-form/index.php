@@ -1,8 +1,9 @@
 <?php
 /**
- * Contact Form: the form's server side, in this block's php/ (rendering, submissions, mail, spam
- * checks, the CRM and plugin REST routes, editor data); the stored responses are a service
- * (php/feedback.php). Also the one render callback of the twelve fields in fields/.
+ * Contact Form: the form's server side, in this block's php/ (the stored responses: storage, the
+ * Feedback list, CSV export, retention and privacy tools; rendering, submissions, mail, spam
+ * checks, the CRM and plugin REST routes, editor data). Also the one render callback of the
+ * twelve fields in fields/.
  *
  * @package Blockpack
  */
@@ -11,6 +12,12 @@ namespace Blockpack\Blocks\Contact_Form;
 
 defined( 'ABSPATH' ) || exit;
 
+// The stored responses first: the others use its post type (FEEDBACK_POST_TYPE), some as they load.
+require_once __DIR__ . '/php/feedback-storage.php';
+require_once __DIR__ . '/php/feedback-admin.php';
+require_once __DIR__ . '/php/feedback-export.php';
+require_once __DIR__ . '/php/feedback-retention.php';
+require_once __DIR__ . '/php/feedback-privacy.php';
 require_once __DIR__ . '/php/form-definition.php';
 require_once __DIR__ . '/php/rendering.php';
 require_once __DIR__ . '/php/guard.php';

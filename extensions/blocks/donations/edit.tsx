@@ -34,8 +34,8 @@ import {
 	getCurrencySymbol,
 	parseAmount,
 } from '@shared/currencies';
-import { StripeBanner } from '@shared/banners';
-import { useJustInserted } from '@shared/use-just-inserted';
+import StripeBanner from './stripe-banner';
+import { useJustInserted } from './use-just-inserted';
 import { tabTitles } from './defaults';
 import { store as membershipProductsStore } from '@stores/membership-products';
 import {

@@ -1,7 +1,7 @@
 <?php
 /**
- * Donations Form render template: the visitors' form (see donations.php), or nothing without a
- * Stripe connection.
+ * Donations Form render template: the visitors' form (render() in php/rendering.php), or
+ * nothing without a Stripe connection.
  *
  * @package Blockpack
  *

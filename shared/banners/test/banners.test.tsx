@@ -1,14 +1,13 @@
 /**
- * The Stripe and Premium banners: texts, hidden states, "Redirecting…" while pending, and the
- * rules behind them (plan names, upgrade addresses, paid blocks).
+ * The Premium banner: texts, "Redirecting…" while pending, and the rules behind it (plan names,
+ * upgrade addresses, paid blocks). The Stripe banner, which only the Donations block shows, is
+ * tested with that block (extensions/blocks/donations/test/stripe-banner.test.tsx).
  */
 import apiFetch from '@wordpress/api-fetch';
 import { store as siteStore } from '@stores/site';
-import { createRegistry, dispatch, RegistryProvider } from '@wordpress/data';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { dispatch } from '@wordpress/data';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { store } from '@stores/membership-products';
-import StripeBanner, { StripeBannerView } from '../stripe-banner';
 import PremiumBanner from '../premium-banner';
 import { getPlanName, getUpgradeUrl, type SitePlanData } from '../site-plan';
 import {
@@ -24,86 +23,12 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 
 const mockedFetch = apiFetch as unknown as jest.Mock;
 
-const STRIPE_TITLE = 'Connect to Stripe to use this block on your site';
-const STRIPE_TEXT =
-	'This block will be hidden from your visitors until you connect to Stripe.';
-
 beforeEach( () => {
 	mockedFetch.mockReset();
 	// The store asks once per page: each test asks again.
 	dispatch( siteStore ).invalidateResolutionForStore();
 	dispatch( siteStore ).receiveSitePlan( undefined );
 	window.blockpackEditor = undefined;
-} );
-
-describe( 'Stripe banner', () => {
-	it( 'asks to connect, linking to the connect URL', () => {
-		render(
-			<StripeBannerView
-				connectUrl="/wp-admin/options-general.php?page=blockpack"
-				shouldUpgrade={ false }
-			/>
-		);
-		expect(
-			screen.getByRole( 'region', { name: STRIPE_TITLE } )
-		).toBeInTheDocument();
-		expect( screen.getByText( STRIPE_TITLE ) ).toBeInTheDocument();
-		expect( screen.getByText( STRIPE_TEXT ) ).toBeInTheDocument();
-		const link = screen.getByRole( 'link', { name: 'Connect' } );
-		expect( link ).toHaveAttribute(
-			'href',
-			'/wp-admin/options-general.php?page=blockpack'
-		);
-		expect( link ).toHaveAttribute( 'target', '_top' );
-	} );
-
-	it.each< [ string, string | null, boolean ] >( [
-		[ 'an upgrade is needed', '/connect', true ],
-		[ 'there is no connect URL', null, false ],
-		[ 'the connect URL is empty', '', false ],
-	] )( 'is hidden when %s', ( _, connectUrl, shouldUpgrade ) => {
-		const { container } = render(
-			<StripeBannerView
-				connectUrl={ connectUrl }
-				shouldUpgrade={ shouldUpgrade }
-			/>
-		);
-		expect( container ).toBeEmptyDOMElement();
-	} );
-
-	it( 'reads the memberships store', () => {
-		const registry = createRegistry();
-		registry.register( store );
-		// As if the status were already asked: no request here.
-		registry.dispatch( store ).finishResolution( 'getStatus', [] );
-		registry.dispatch( store ).receiveStatus( {
-			connectUrl: '/settings',
-			shouldUpgrade: false,
-			error: null,
-		} );
-		const { rerender } = render(
-			<RegistryProvider value={ registry }>
-				<StripeBanner />
-			</RegistryProvider>
-		);
-		expect(
-			screen.getByRole( 'link', { name: 'Connect' } )
-		).toHaveAttribute( 'href', '/settings' );
-		act( () => {
-			registry.dispatch( store ).receiveStatus( {
-				connectUrl: '/settings',
-				shouldUpgrade: true,
-				error: null,
-			} );
-		} );
-		rerender(
-			<RegistryProvider value={ registry }>
-				<StripeBanner />
-			</RegistryProvider>
-		);
-		expect( screen.queryByText( STRIPE_TITLE ) ).not.toBeInTheDocument();
-		expect( mockedFetch ).not.toHaveBeenCalled();
-	} );
 } );
 
 const SITE: SitePlanData = {

@@ -1,7 +1,7 @@
 /**
  * Registers the twelve contact-form fields (`jetpack/field-*`), one per folder here, each from
- * its block.json: the same edit component, transforms within its family (free text or choice),
- * and no saved markup (the server renders every field with one callback, `render_field()` in
+ * its block.json: the same edit component (field-edit.tsx and its parts, beside this file),
+ * transforms within its family (free text or choice, transforms.ts), and no saved markup (the server renders every field with one callback, `render_field()` in
  * ../php/rendering.php). Only the icon differs.
  */
 import {
@@ -18,14 +18,14 @@ import {
 	shield,
 	textHorizontal,
 } from '@wordpress/icons';
-import FieldEdit from '@shared/form-field/field-edit';
-import { fieldTransforms } from '@shared/form-field/transforms';
+import FieldEdit from './field-edit';
+import { fieldTransforms } from './transforms';
 import {
 	fieldKind,
 	isChoiceFieldKind,
 	isTextFieldKind,
 	type FieldAttributes,
-} from '@shared/form-field/types';
+} from './types';
 import { registerBlockpackBlock } from '@shared/register-block';
 import checkbox from './checkbox/block.json';
 import checkboxMultiple from './checkbox-multiple/block.json';

@@ -4,7 +4,7 @@ import {
 	createBlock,
 } from '@wordpress/blocks';
 import './grow-category';
-import '../../../extensions/blocks/contact-form/fields';
+import '../index';
 import { transformTargets, transformedAttributes } from '../transforms';
 import { fieldKind, type FieldAttributes } from '../types';
 

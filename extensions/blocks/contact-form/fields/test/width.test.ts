@@ -4,7 +4,7 @@ import {
 	widthClassName,
 	widthLabel,
 } from '../width';
-import metadata from '../../../extensions/blocks/contact-form/fields/text/block.json';
+import metadata from '../text/block.json';
 
 describe( 'field width', () => {
 	test( 'the widths are block.json’s enum', () => {

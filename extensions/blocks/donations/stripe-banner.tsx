@@ -1,5 +1,5 @@
 /**
- * "Connect to Stripe to use this block on your site": shown in a payment block while the site
+ * "Connect to Stripe to use this block on your site": shown in the Donations block while the site
  * has no Stripe keys. Hidden when memberships need an upgrade or there is no connect URL (the
  * site is connected, or the status could not be read).
  */
@@ -7,7 +7,7 @@ import { Button } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as membershipProductsStore } from '@stores/membership-products';
-import Banner from './banner';
+import { Banner } from '@shared/banners';
 
 export interface StripeBannerViewProps {
 	connectUrl: string | null;

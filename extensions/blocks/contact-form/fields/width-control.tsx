@@ -3,7 +3,7 @@
  * fields' widths).
  */
 import { __ } from '@wordpress/i18n';
-import { WidthPresets } from '../width-panel/width-presets';
+import { WidthPresets } from '@shared/width-panel/width-presets';
 import { FIELD_WIDTHS, widthLabel, type FieldWidth } from './width';
 
 interface WidthControlProps {
