@@ -14,7 +14,7 @@ import {
 	startFakeInstagram,
 	pointPluginAtInstagram,
 	type FakeInstagram,
-} from '../fake-instagram';
+} from '../fakes/instagram';
 import {
 	BASE_URL,
 	ROUTES,

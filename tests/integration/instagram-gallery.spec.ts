@@ -2,7 +2,7 @@
  * Latest Instagram Posts: the gallery route the editor reads
  * (`GET /wpcom/v2/instagram-gallery/gallery?access_token=<connection id>&count=…`), its hour of
  * cache and last good copy, the connections route, the daily token refresh, and the grid visitors
- * see, against a fake Instagram on 127.0.0.1 (tests/fake-instagram).
+ * see, against a fake Instagram on 127.0.0.1 (tests/fakes/instagram).
  */
 import { test, expect } from '@playwright/test';
 import { restAs, type RestClient } from './utils';
@@ -12,7 +12,7 @@ import {
 	startFakeInstagram,
 	pointPluginAtInstagram,
 	type FakeInstagram,
-} from '../fake-instagram';
+} from '../fakes/instagram';
 import {
 	ROUTES,
 	call,

@@ -21,7 +21,7 @@ import {
 	saveMailchimpSettings,
 	startFakeMailchimp,
 	type FakeMailchimp,
-} from '../fake-mailchimp';
+} from '../fakes/mailchimp';
 
 const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 

@@ -21,7 +21,7 @@ import {
 	subscribe as subscribeAs,
 	subscriberHash,
 	type FakeMailchimp,
-} from '../fake-mailchimp';
+} from '../fakes/mailchimp';
 
 const ROUTE = SUBSCRIBE_ROUTE;
 const PLENTY = { ip_minute: 1000, ip_hour: 1000, post_hour: 1000 };

@@ -1,6 +1,6 @@
 /**
  * The map block's address search over HTTP, `GET /blockpack/v1/map/geocode`, against a fake
- * Mapbox and Nominatim on 127.0.0.1 (tests/fake-map). Without a token it asks Nominatim, within
+ * Mapbox and Nominatim on 127.0.0.1 (tests/fakes/map). Without a token it asks Nominatim, within
  * its usage policy: an identifying User-Agent, one request a second from the whole site (a later
  * search waits for its turn, or is refused 429 when the wait would be too long), answers cached;
  * with a token it asks Mapbox (never cached: Mapbox's answers may not be stored). Each user has
@@ -15,7 +15,7 @@ import {
 	startFakeMap,
 	pointPluginAt,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const ROUTE = '/blockpack/v1/map/geocode';
 const KEY_ROUTE = '/wpcom/v2/service-api-keys/mapbox';

@@ -1,7 +1,7 @@
 /**
  * The map block's Mapbox token over HTTP: `GET/POST/DELETE /wpcom/v2/service-api-keys/mapbox`
  * (Jetpack's route and answer shape). Everyone who edits posts reads it; only administrators
- * set or remove it. A new token is checked with Mapbox (a fake on 127.0.0.1, tests/fake-map):
+ * set or remove it. A new token is checked with Mapbox (a fake on 127.0.0.1, tests/fakes/map):
  * one Mapbox rejects is refused with a message the editor shows as it is; one Mapbox could not
  * check is kept, and the answer says so. Malformed and secret tokens never reach Mapbox.
  */
@@ -14,7 +14,7 @@ import {
 	startFakeMap,
 	pointPluginAt,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const ROUTE = '/wpcom/v2/service-api-keys/mapbox';
 const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';

@@ -17,7 +17,7 @@ import {
 	startFakeMap,
 	pointPluginAt,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const KEY_ROUTE = '/wpcom/v2/service-api-keys/mapbox';
 /** Maps saved by the Jetpack plugin, in every form it saved them. */

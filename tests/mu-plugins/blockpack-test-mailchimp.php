@@ -2,7 +2,7 @@
 /**
  * Test-only (never shipped): the Mailchimp block's outside service. While the test option names
  * a port, Mailchimp's Marketing API (`blockpack_mailchimp_api_base`) is
- * `http://127.0.0.1:<port>/<dc>/3.0` (the fake in tests/fake-mailchimp, which sees the data center
+ * `http://127.0.0.1:<port>/<dc>/3.0` (the fake in tests/fakes/mailchimp, which sees the data center
  * the key named), and the guarded fetch may reach loopback on that port only.
  *
  * `POST blockpack-test/v1/mailchimp { port, rate_limits }` sets the port (0: the real address) and

@@ -3,7 +3,7 @@
  * Test-only (never shipped): the map block's outside services. While the test option names a
  * port, Mapbox's API (`blockpack_map_mapbox_api_base`) is `http://127.0.0.1:<port>/mapbox` and
  * Nominatim (`blockpack_map_nominatim_base`) is `http://127.0.0.1:<port>/nominatim` (the fake in
- * tests/fake-map), and the guarded fetch may reach loopback on that port only.
+ * tests/fakes/map), and the guarded fetch may reach loopback on that port only.
  *
  * `POST blockpack-test/v1/map { port, rate_limit, max_wait_ms, tile_source }` sets the port (0:
  * the real addresses), the limits (-1: the plugin's own) and the tile source (`blockpack_map_tile_source`;

@@ -1,7 +1,7 @@
 <?php
 /**
  * Test-only (never shipped): while the test option names a port, the plugin's Stripe API calls
- * go to the fake Stripe (tests/fake-stripe) on that port of 127.0.0.1. A test route sets the
+ * go to the fake Stripe (tests/fakes/stripe) on that port of 127.0.0.1. A test route sets the
  * port and the Stripe keys directly (an empty key deletes it), and forgets the cached account.
  *
  * @package Blockpack

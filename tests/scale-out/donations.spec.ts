@@ -20,7 +20,7 @@ import {
 	pointPluginAt,
 	connectPluginToFake,
 	type FakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 import { NODES, expectTwoNodesWithRedis, restOnNodes } from './utils';
 
 const WEBHOOK_SECRET = 'whsec_blockpackScaleOut0001';

@@ -3,7 +3,7 @@
  * (per address a minute, per post an hour), the map's address search limit per user, and the
  * open geocoder's one request a second (Nominatim's usage policy), counted once whichever node
  * answers. Requests alternate between the nodes, or are sent to both at once; the fakes
- * (tests/fake-mailchimp, tests/fake-map) see what left the site, and when.
+ * (tests/fakes/mailchimp, tests/fakes/map) see what left the site, and when.
  */
 import { test, expect } from '@playwright/test';
 import { expectTwoNodesWithRedis, pageOnNode, restOnNodes } from './utils';
@@ -15,12 +15,12 @@ import {
 	startFakeMailchimp,
 	subscribe,
 	type FakeMailchimp,
-} from '../fake-mailchimp';
+} from '../fakes/mailchimp';
 import {
 	pointPluginAt as pointMapAt,
 	startFakeMap,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const PLENTY = { ip_minute: 1000, ip_hour: 1000, post_hour: 1000 };
 const GEOCODE = '/blockpack/v1/map/geocode';

@@ -18,7 +18,7 @@ import {
 	GOOD_SECRET_KEY,
 	pointPluginAt as pointStripeAt,
 	startFakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 import {
 	AUDIENCES,
 	connectMailchimp,
@@ -26,17 +26,17 @@ import {
 	GOOD_KEY,
 	pointPluginAt as pointMailchimpAt,
 	startFakeMailchimp,
-} from '../fake-mailchimp';
+} from '../fakes/mailchimp';
 import {
 	GOOD_TOKEN,
 	pointPluginAt as pointMapAt,
 	startFakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 import {
 	ACCOUNTS,
 	pointPluginAtInstagram,
 	startFakeInstagram,
-} from '../fake-instagram';
+} from '../fakes/instagram';
 import {
 	ROUTES as INSTAGRAM,
 	connectToken,

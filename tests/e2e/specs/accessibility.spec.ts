@@ -23,7 +23,7 @@ import {
 	disconnectMailchimp,
 	pointPluginAt as pointPluginAtMailchimp,
 	startFakeMailchimp,
-} from '../../fake-mailchimp';
+} from '../../fakes/mailchimp';
 import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 interface BlockJson {

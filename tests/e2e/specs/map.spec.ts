@@ -20,7 +20,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { solidPng } from '../../../tools/bench/solid-png.mjs';
-import { startFakeMap, type FakePlace } from '../../fake-map';
+import { startFakeMap, type FakePlace } from '../../fakes/map';
 import { restAs } from '../../integration/utils';
 import { createPostAs } from '../../integration/users';
 import { test, expect, publishAndReopen, visitPost } from '../utils';

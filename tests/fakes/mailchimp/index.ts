@@ -24,7 +24,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import {
 	SETTINGS_PAGE,
 	submitSettingsForm,
-} from '../integration/settings-form';
+} from '../../integration/settings-form';
 
 /** A key the fake accepts (data center us21). */
 export const GOOD_KEY = '0123456789abcdef0123456789abcdef-us21';
