@@ -7,11 +7,10 @@
 import {
 	test,
 	expect,
-	request,
 	type APIRequestContext,
 	type APIResponse,
 } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { cookielessContext, restAs, type RestClient } from './utils';
 
 interface Mail {
 	to: string[];
@@ -141,10 +140,7 @@ async function feedbackList( status = '' ): Promise< string > {
 test.beforeAll( async () => {
 	admin = await restAs( 'admin' );
 	visitor = {
-		context: await request.newContext( {
-			baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
-			storageState: { cookies: [], origins: [] },
-		} ),
+		context: await cookielessContext(),
 	};
 	await admin.post( '/blockpack-test/v1/contact-form', {
 		mailFails: false,

@@ -7,7 +7,7 @@
  * `GET /wpcom/v2/mailchimp/groups` (Jetpack's shape, from a fake Mailchimp on 127.0.0.1).
  */
 import { test, expect } from '@playwright/test';
-import { restAs, watchPhpErrors, type RestClient } from './utils';
+import { BASE_URL, restAs, watchPhpErrors, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	AUDIENCES,
@@ -22,8 +22,6 @@ import {
 	startFakeMailchimp,
 	type FakeMailchimp,
 } from '../fakes/mailchimp';
-
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 
 let fake: FakeMailchimp;
 let admin: RestClient;

@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { test, expect } from '@playwright/test';
-import { restAs, watchPhpErrors, type RestClient } from './utils';
+import { publishPost, restAs, watchPhpErrors, type RestClient } from './utils';
 import {
 	AUDIENCES,
 	GROUPS,
@@ -103,22 +103,6 @@ async function counterRows(): Promise< string[] > {
 	return res.json();
 }
 
-/**
- * A published post with the given content.
- *
- * @param title   Its title.
- * @param content Its content.
- */
-async function publish( title: string, content: string ) {
-	const res = await admin.post( '/wp/v2/posts', {
-		title,
-		content,
-		status: 'publish',
-	} );
-	expect( res.status() ).toBe( 201 );
-	return ( await res.json() ) as { id: number; link: string };
-}
-
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
@@ -128,10 +112,17 @@ test.beforeAll( async () => {
 	anonymous = await restAs( 'anonymous' );
 	await pointPluginAt( admin, fake.port, PLENTY );
 	await connectMailchimp( admin.context );
-	const post = await publish( 'Mailchimp signup', CONTENT );
+	const post = await publishPost(
+		admin,
+		'posts',
+		'Mailchimp signup',
+		CONTENT
+	);
 	postId = post.id;
 	postLink = post.link;
-	legacyId = ( await publish( 'Mailchimp legacy', LEGACY ) ).id;
+	legacyId = (
+		await publishPost( admin, 'posts', 'Mailchimp legacy', LEGACY )
+	).id;
 } );
 
 test.afterAll( async () => {
@@ -464,7 +455,9 @@ test( 'synced patterns that show themselves (eight times, or in a cycle of two) 
 		const a = await pattern();
 		const b = await pattern();
 		// The post first, while the patterns are harmless (publishing renders it).
-		const post = await publish(
+		const post = await publishPost(
+			admin,
+			'posts',
 			'Mailchimp behind patterns',
 			[ refs( self, 1 ), refs( a, 1 ), CONTENT ].join( '\n\n' )
 		);

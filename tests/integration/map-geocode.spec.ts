@@ -8,7 +8,13 @@
  * cannot edit posts 401/403; never a PHP warning.
  */
 import { test, expect } from '@playwright/test';
-import { restAs, roomInMinute, type RestClient } from './utils';
+import {
+	BASE_URL,
+	restAs,
+	roomInMinute,
+	watchPhpErrors,
+	type RestClient,
+} from './utils';
 import { ensureUsers, logInAs, type WpRole } from './users';
 import {
 	GOOD_TOKEN,
@@ -19,7 +25,6 @@ import {
 
 const ROUTE = '/blockpack/v1/map/geocode';
 const KEY_ROUTE = '/wpcom/v2/service-api-keys/mapbox';
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 
 interface Answer {
 	source: string;
@@ -36,10 +41,8 @@ interface Answer {
 
 let admin: RestClient;
 let fake: FakeMap;
-let stack: Parameters<
-	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
->[ 0 ];
-let errorsBefore: Set< string >;
+/** Blockpack's PHP errors in the server's logs since the spec started. */
+let newPhpErrors: () => string[];
 
 /**
  * Searches as the admin.
@@ -69,10 +72,7 @@ async function removeToken() {
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	stack = readStack( new URL( BASE_URL ).port );
-	errorsBefore = new Set( blockpackPhpErrors( stack ) );
+	newPhpErrors = await watchPhpErrors();
 	admin = await restAs( 'admin' );
 	fake = await startFakeMap();
 	await removeToken();
@@ -363,11 +363,5 @@ test( 'capabilities: users who edit posts search, others are refused; no PHP war
 		editor: 200,
 		administrator: 200,
 	} );
-	const { blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	expect(
-		blockpackPhpErrors( stack ).filter(
-			( line: string ) => ! errorsBefore.has( line )
-		)
-	).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );

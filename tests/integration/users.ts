@@ -3,8 +3,8 @@
  * the admin when missing, idempotently (an existing user gets its role and password back), and
  * logged in over HTTP with WordPress's REST nonce, as the editor does.
  */
-import { request, type APIRequestContext } from '@playwright/test';
-import type { RestClient } from './utils';
+import type { APIRequestContext } from '@playwright/test';
+import { cookielessContext, type RestClient } from './utils';
 
 export type WpRole =
 	'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
@@ -74,10 +74,7 @@ export async function ensureUsers(
 export async function logInAs(
 	role: WpRole
 ): Promise< { context: APIRequestContext; nonce: string } > {
-	const context = await request.newContext( {
-		baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
-		storageState: { cookies: [], origins: [] },
-	} );
+	const context = await cookielessContext();
 	const login = harnessLogin( role );
 	const res = await context.post( '/wp-login.php', {
 		form: {

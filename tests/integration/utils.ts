@@ -3,6 +3,7 @@
  * or an anonymous visitor. Logged-in requests send WordPress's REST nonce, as the editor does.
  */
 import {
+	expect,
 	request,
 	type APIRequestContext,
 	type APIResponse,
@@ -26,7 +27,23 @@ export interface RestClient {
 	dispose: () => Promise< void >;
 }
 
-const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
+/** The test site's address (tests/e2e/playwright.config.ts sets WP_BASE_URL for every worker). */
+export const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
+
+/**
+ * A request context with no cookies: a logged-out visitor, or the start of a login. (Without an
+ * empty storage state the config's `use.storageState`, the admin's cookies, would apply.)
+ *
+ * @param server The web server to send requests to (the site's address by default).
+ */
+export function cookielessContext(
+	server: string = BASE_URL
+): Promise< APIRequestContext > {
+	return request.newContext( {
+		baseURL: server,
+		storageState: { cookies: [], origins: [] },
+	} );
+}
 
 /**
  * A REST client logged in as the given role.
@@ -37,14 +54,9 @@ const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
  */
 export async function restAs(
 	role: Role,
-	server: string = baseURL()
+	server: string = BASE_URL
 ): Promise< RestClient > {
-	// An empty storage state: the config's `use.storageState` (the admin's cookies) would
-	// otherwise apply here too, and an "anonymous" client would be the admin.
-	const context = await request.newContext( {
-		baseURL: server,
-		storageState: { cookies: [], origins: [] },
-	} );
+	const context = await cookielessContext( server );
 	let nonce = '';
 	if ( role !== 'anonymous' ) {
 		const login = await context.post( '/wp-login.php', {
@@ -102,12 +114,43 @@ export async function restAs(
 export async function watchPhpErrors(): Promise< () => string[] > {
 	const { readStack, blockpackPhpErrors } =
 		await import( '../../tools/lib/native-wp.mjs' );
-	const stack = readStack( new URL( baseURL() ).port );
+	const stack = readStack( new URL( BASE_URL ).port );
 	const before = new Set( blockpackPhpErrors( stack ) );
 	return () =>
 		blockpackPhpErrors( stack ).filter(
 			( line: string ) => ! before.has( line )
 		);
+}
+
+/**
+ * Publishes a post, a page or a synced pattern.
+ *
+ * @param admin   An administrator.
+ * @param type    Its REST collection.
+ * @param title   Its title.
+ * @param content Its blocks.
+ * @return Its id, its address, and that address's path and query ('' for a pattern, which has
+ *         no page).
+ */
+export async function publishPost(
+	admin: RestClient,
+	type: 'posts' | 'pages' | 'blocks',
+	title: string,
+	content: string
+): Promise< { id: number; link: string; path: string } > {
+	const res = await admin.post( `/wp/v2/${ type }`, {
+		title,
+		content,
+		status: 'publish',
+	} );
+	expect( res.status() ).toBe( 201 );
+	const post = ( await res.json() ) as { id: number; link?: string };
+	const link = post.link ? new URL( post.link ) : null;
+	return {
+		id: post.id,
+		link: post.link ?? '',
+		path: link ? link.pathname + link.search : '',
+	};
 }
 
 /**
@@ -121,17 +164,12 @@ export async function publishedHtml(
 	admin: RestClient,
 	content: string
 ): Promise< string > {
-	const created = await admin.post( '/wp/v2/posts', {
-		status: 'publish',
-		title: 'Published for a visitor',
-		content,
-	} );
-	if ( created.status() !== 201 ) {
-		throw new Error(
-			`Could not publish: ${ created.status() } ${ await created.text() }`
-		);
-	}
-	const { id } = ( await created.json() ) as { id: number };
+	const { id } = await publishPost(
+		admin,
+		'posts',
+		'Published for a visitor',
+		content
+	);
 	const visitor = await restAs( 'anonymous' );
 	try {
 		return await ( await visitor.context.get( `/?p=${ id }` ) ).text();

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { expectTwoNodesWithRedis, pageOnNode, restOnNodes } from './utils';
-import type { RestClient } from '../integration/utils';
+import { publishPost, type RestClient } from '../integration/utils';
 import { submitSettingsForm } from '../integration/settings-form';
 import {
 	GOOD_ACCOUNT_ID,
@@ -56,13 +56,12 @@ const posts: number[] = [];
  * @return Its address.
  */
 async function publish( content: string ): Promise< string > {
-	const res = await admins[ 0 ].post( '/wp/v2/posts', {
-		title: 'Two servers',
-		status: 'publish',
-		content,
-	} );
-	expect( res.status() ).toBe( 201 );
-	const { id, link } = ( await res.json() ) as { id: number; link: string };
+	const { id, link } = await publishPost(
+		admins[ 0 ],
+		'posts',
+		'Two servers',
+		content
+	);
 	posts.push( id );
 	return link;
 }

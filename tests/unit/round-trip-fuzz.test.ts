@@ -30,7 +30,6 @@ import {
 	parse,
 	serialize,
 	type Block as BlockInstance,
-	type BlockAttribute,
 } from '@wordpress/blocks';
 import { createElement, renderToString } from '@wordpress/element';
 import MarkdownIt from 'markdown-it';
@@ -849,7 +848,7 @@ function expectedAttributes( name: string, drawn: Attributes ): Attributes {
 		const value =
 			drawn[ key ] !== undefined
 				? drawn[ key ]
-				: ( schema as BlockAttribute< unknown > ).default;
+				: ( schema as { default?: unknown } ).default;
 		if ( value !== undefined ) {
 			out[ key ] = clone( value );
 		}
