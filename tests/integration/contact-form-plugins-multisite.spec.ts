@@ -1,7 +1,8 @@
 /**
  * The plugin routes (`GET|POST /jetpack/v4/plugins`, `POST /jetpack/v4/plugins/{plugin}`) on a
- * multisite network (issue 12, "Plugin routes on multisite"): they act on the current site only,
- * and a site administrator cannot turn a network-active plugin off (403).
+ * multisite network, where the sites share one set of installed plugins: they act on the current
+ * site only, and a site administrator cannot turn a network-active plugin off (403), which
+ * would change every other site of the network.
  *
  * The main test server is a single site, so this spec starts its own subdirectory network
  * (tools/lib/native-wp.mjs, `multisite: true`) on a free port and stops it when done: Blockpack

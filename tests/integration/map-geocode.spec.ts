@@ -91,7 +91,7 @@ test.beforeEach( async () => {
 	fake.failWith = null;
 } );
 
-test( 'without a token: Nominatim, with an identifying User-Agent, results in the contract’s shape', async () => {
+test( 'without a token: Nominatim, with an identifying User-Agent, results in the shape the editor reads', async () => {
 	const res = await search( { query: 'Ferry', limit: '2' } );
 	expect( res.status ).toBe( 200 );
 	expect( res.json ).toEqual( {
