@@ -63,7 +63,6 @@ blockpack_test_register_port_route(
 			}
 		}
 		if ( $request['reset'] ) {
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery
 			$wpdb->query(
 				"DELETE FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_instagram\\_connection\\_%'
 				OR option_name LIKE 'blockpack\\_instagram\\_account\\_%'
@@ -72,7 +71,6 @@ blockpack_test_register_port_route(
 				OR option_name LIKE 'blockpack\\_instagram\\_state\\_%'
 				OR option_name LIKE '\\_transient\\_%blockpack\\_instagram\\_%'"
 			);
-			// phpcs:enable
 		}
 		wp_cache_flush();
 	},

@@ -57,9 +57,7 @@ blockpack_test_register_port_route(
 		} else {
 			delete_option( 'blockpack_test_mailchimp_rate_limits' );
 		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_mc\\_rate\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_mc\\_result\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_mailchimp\\_groups'" );
-		// phpcs:enable
 		wp_cache_flush();
 	},
 	array(
@@ -83,7 +81,6 @@ add_action(
 				},
 				'callback'            => function () {
 					global $wpdb;
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 					return $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_mc\\_rate\\_%' ORDER BY option_name" );
 				},
 			)

@@ -87,10 +87,8 @@ blockpack_test_register_port_route(
 		} else {
 			delete_option( 'blockpack_test_map_tile_source' );
 		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_map\\_geo\\_%'" );
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_map\\_rate\\_%' OR option_name = 'blockpack_map_nominatim_slot'" );
-		// phpcs:enable
 		wp_cache_flush();
 	},
 	array(
@@ -128,7 +126,6 @@ add_action(
 					global $wpdb;
 					add_option( 'blockpack_map_rate_m1_1', '5', '', false );
 					do_action( 'blockpack_map_geocode_cleanup' );
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 					return $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_map\\_rate\\_%' ORDER BY option_name" );
 				},
 			)

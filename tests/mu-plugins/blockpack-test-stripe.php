@@ -36,7 +36,7 @@ blockpack_test_register_port_route(
 			}
 		}
 		// Forget the cached account, so each test asks the fake again.
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_stripe\\_account\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_stripe\\_account\\_%'" );
 		wp_cache_flush();
 	},
 	array(
