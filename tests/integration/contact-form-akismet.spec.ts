@@ -92,13 +92,7 @@ async function setAkismetActive( active: boolean ) {
 async function setAkismetKey( key: string | null ) {
 	const res =
 		key === null
-			? await admin.context.delete(
-					`/index.php?rest_route=${ encodeURIComponent( KEY ) }`,
-					{
-						headers: { 'X-WP-Nonce': admin.nonce },
-						failOnStatusCode: false,
-					}
-				)
+			? await admin.delete( KEY )
 			: await admin.post( KEY, { key } );
 	expect( res.status() ).toBe( 200 );
 }

@@ -314,12 +314,7 @@ test( 'spam is not handed to the CRM: Akismet says so', async () => {
 			( await contacts() ).map( ( contact ) => contact.external_id )
 		).toEqual( [ ham ] );
 	} finally {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				'/akismet/v1/key'
-			) }`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( '/akismet/v1/key' );
 		await setActive( AKISMET, false );
 	}
 } );

@@ -104,20 +104,10 @@ test.afterAll( async () => {
 		failAfterStore: false,
 	} );
 	for ( const id of createdWidgets ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/widgets/${ id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/widgets/${ id }`, { force: 'true' } );
 	}
 	for ( const [ type, id ] of createdPosts ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/${ type }/${ id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/${ type }/${ id }`, { force: 'true' } );
 	}
 	await admin.dispose();
 	await visitor.dispose();
@@ -318,12 +308,9 @@ test( 'a form in a template part submits against the page that shows it', async 
 			`Sent from: ${ new URL( shown.path, BASE_URL ).href }`
 		);
 	} finally {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/template-parts/${ partId }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/template-parts/${ partId }`, {
+			force: 'true',
+		} );
 	}
 } );
 

@@ -223,10 +223,7 @@ test( 'the form renders with labels, required marks, widths and the hidden check
 } );
 
 test( 'a valid plain POST is stored, mailed with Reply-To, and redirected to the thank-you', async () => {
-	await admin.context.delete(
-		'/index.php?rest_route=/blockpack-test/v1/mails',
-		{ headers: { 'X-WP-Nonce': admin.nonce } }
-	);
+	await admin.delete( '/blockpack-test/v1/mails' );
 	const { hidden } = await openForm();
 	const res = await postPlain( [
 		...Object.entries( hidden ),

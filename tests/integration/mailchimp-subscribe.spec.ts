@@ -128,10 +128,7 @@ test.beforeAll( async () => {
 test.afterAll( async () => {
 	for ( const id of [ postId, legacyId ] ) {
 		if ( id ) {
-			await admin.context.delete(
-				`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-				{ headers: { 'X-WP-Nonce': admin.nonce } }
-			);
+			await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 		}
 	}
 	await disconnectMailchimp( admin.context );
@@ -342,10 +339,7 @@ test( 'bad address 400, unknown post or form 404, missing fields 400', async () 
 		block: 0,
 	} );
 	expect( res.status ).toBe( 404 );
-	await admin.context.delete(
-		`/index.php?rest_route=/wp/v2/posts/${ draftId }&force=true`,
-		{ headers: { 'X-WP-Nonce': admin.nonce } }
-	);
+	await admin.delete( `/wp/v2/posts/${ draftId }`, { force: 'true' } );
 } );
 
 test( 'rate limit: 429 past the limit of one address', async () => {
@@ -498,10 +492,7 @@ test( 'synced patterns that show themselves (eight times, or in a cycle of two) 
 	} finally {
 		// The patterns first: the post's deletion renders it.
 		for ( const route of created ) {
-			await admin.context.delete(
-				`/index.php?rest_route=${ route }&force=true`,
-				{ headers: { 'X-WP-Nonce': admin.nonce } }
-			);
+			await admin.delete( route, { force: 'true' } );
 		}
 	}
 } );

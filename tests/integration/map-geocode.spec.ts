@@ -62,10 +62,7 @@ async function search( params: Record< string, string > ) {
  * Removes the site's token.
  */
 async function removeToken() {
-	const res = await admin.context.delete(
-		`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
-		{ headers: { 'X-WP-Nonce': admin.nonce }, failOnStatusCode: false }
-	);
+	const res = await admin.delete( KEY_ROUTE );
 	expect( res.status() ).toBe( 200 );
 }
 

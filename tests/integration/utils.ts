@@ -24,6 +24,11 @@ export interface RestClient {
 		params?: Record< string, string >
 	) => Promise< APIResponse >;
 	post: ( route: string, data?: unknown ) => Promise< APIResponse >;
+	/** A DELETE (`{ force: 'true' }` deletes a post for good instead of trashing it). */
+	delete: (
+		route: string,
+		params?: Record< string, string >
+	) => Promise< APIResponse >;
 	dispose: () => Promise< void >;
 }
 
@@ -102,6 +107,11 @@ export async function restAs(
 				data: data ?? {},
 				failOnStatusCode: false,
 			} ),
+		delete: ( route, params ) =>
+			context.delete( url( route, params ), {
+				headers,
+				failOnStatusCode: false,
+			} ),
 		dispose: () => context.dispose(),
 	};
 }
@@ -175,10 +185,7 @@ export async function publishedHtml(
 		return await ( await visitor.context.get( `/?p=${ id }` ) ).text();
 	} finally {
 		await visitor.dispose();
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 }
 

@@ -123,10 +123,7 @@ test.beforeAll( async () => {
 test.afterAll( async () => {
 	await saveCodes( admin.context, allEmpty );
 	for ( const id of posts ) {
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	await Promise.all( [ admin.dispose(), noHtml.dispose() ] );
 } );

@@ -102,12 +102,7 @@ test.beforeAll( async () => {
 test.afterAll( async () => {
 	await setGuard( admin, DEFAULT_GUARDS );
 	for ( const id of createdPosts ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/posts/${ id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	await admin.dispose();
 	await Promise.all( visitors.map( ( visitor ) => visitor.dispose() ) );

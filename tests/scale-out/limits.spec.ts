@@ -84,10 +84,9 @@ test.describe( 'Mailchimp signups', () => {
 
 	test.afterAll( async () => {
 		if ( postId ) {
-			await admins[ 0 ].context.delete(
-				`/index.php?rest_route=/wp/v2/posts/${ postId }&force=true`,
-				{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-			);
+			await admins[ 0 ].delete( `/wp/v2/posts/${ postId }`, {
+				force: 'true',
+			} );
 		}
 		await disconnectMailchimp( admins[ 0 ].context );
 		await pointMailchimpAt( admins[ 0 ], 0 );
@@ -189,10 +188,7 @@ test.describe( 'the map’s address search', () => {
 	test.beforeAll( async () => {
 		fake = await startFakeMap();
 		// No token: the open geocoder is used.
-		const removed = await admins[ 0 ].context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( MAPBOX_KEY ) }`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		const removed = await admins[ 0 ].delete( MAPBOX_KEY );
 		expect( removed.status() ).toBe( 200 );
 	} );
 

@@ -85,10 +85,7 @@ test.beforeAll( async ( { request } ) => {
 
 test.afterAll( async () => {
 	for ( const id of posts ) {
-		await admins[ 0 ].context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		await admins[ 0 ].delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	await Promise.all(
 		[ ...admins, ...visitors ].map( ( client ) => client.dispose() )
@@ -253,12 +250,7 @@ test( 'Mapbox token: saved on one node, the other answers it, hands it to visito
 			( await searchOn( 0, 'Ferry' ) ).map( ( r ) => r.service )
 		).toEqual( [ 'nominatim' ] );
 	} finally {
-		await admins[ 0 ].context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				'/wpcom/v2/service-api-keys/mapbox'
-			) }`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		await admins[ 0 ].delete( '/wpcom/v2/service-api-keys/mapbox' );
 		await pointMapAt( admins[ 0 ], 0 );
 		await fake.close();
 	}

@@ -400,10 +400,7 @@ test.describe( 'Map', () => {
 			] );
 			expect( mapbox ).toEqual( [] );
 		} finally {
-			await admins.context.delete(
-				`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-				{ headers: { 'X-WP-Nonce': admins.nonce } }
-			);
+			await admins.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 			await admins.dispose();
 		}
 	} );
