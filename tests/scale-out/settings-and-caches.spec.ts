@@ -6,12 +6,11 @@
  * first one follows. Instagram's gallery and resolve-redirect's answers are cached once for the
  * site: what one node fetched, the other serves without asking again.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { expectTwoNodesWithRedis, pageOnNode, restOnNodes } from './utils';
 import { publishPost, type RestClient } from '../integration/utils';
 import { submitSettingsForm } from '../integration/settings-form';
+import { listenOnLoopback } from '../fakes/loopback';
 import {
 	GOOD_ACCOUNT_ID,
 	GOOD_PUBLISHABLE_KEY,
@@ -382,7 +381,7 @@ test( 'Instagram: a gallery fetched through one node is served from the cache on
 
 test( 'resolve-redirect: an address resolved through one node is kept for the hour and answered from the cache on the other', async () => {
 	let hits = 0;
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		hits++;
 		if ( req.url === '/short' ) {
 			res.writeHead( 301, { Location: '/e/two-servers-1' } );
@@ -391,10 +390,7 @@ test( 'resolve-redirect: an address resolved through one node is kept for the ho
 		}
 		res.end();
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	const port = ( server.address() as AddressInfo ).port;
+	const port = server.port;
 	const url = `http://127.0.0.1:${ port }/short`;
 	const resolve = async ( node: number ) => {
 		const res = await admins[ node ].get( '/wpcom/v2/resolve-redirect', {
@@ -436,6 +432,6 @@ test( 'resolve-redirect: an address resolved through one node is kept for the ho
 		await admins[ 0 ].post( '/blockpack-test/v1/http-recorder', {
 			port: 0,
 		} );
-		await new Promise( ( done ) => server.close( done ) );
+		await server.close();
 	}
 } );

@@ -25,10 +25,9 @@
  * a status (a JSON error body), `'malformed'` (200 with a body that is not Instagram's) or
  * `'reset'` (the connection is dropped).
  */
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
+import { listenOnLoopback } from '../loopback';
 
 /** The app the fake knows. */
 export const APP_ID = '990602627938098';
@@ -185,11 +184,7 @@ export async function startFakeInstagram(
 				}
 				return post;
 			} ),
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
 
 	const serviceOf = (
@@ -217,7 +212,7 @@ export async function startFakeInstagram(
 		return path.startsWith( '/cdn/' ) ? 'cdn' : 'other';
 	};
 
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		let raw = '';
 		req.on( 'data', ( chunk ) => ( raw += chunk ) );
 		req.on( 'end', () => {
@@ -431,10 +426,7 @@ export async function startFakeInstagram(
 			}
 		} );
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	return fake;
 }
 

@@ -17,14 +17,13 @@
  * answer wait. Every request is
  * recorded in `requests` (method, path, data center, key, JSON body).
  */
-import http from 'node:http';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import {
 	SETTINGS_PAGE,
 	submitSettingsForm,
 } from '../../integration/settings-form';
+import { listenOnLoopback } from '../loopback';
 
 /** A key the fake accepts (data center us21). */
 export const GOOD_KEY = '0123456789abcdef0123456789abcdef-us21';
@@ -124,13 +123,9 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
 			} );
 		},
 		member: ( email ) => fake.members.get( subscriberHash( email ) ),
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		const chunks: Buffer[] = [];
 		req.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
 		req.on( 'end', () => setTimeout( respond, fake.delay ) );
@@ -292,10 +287,7 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
 			);
 		};
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	return fake;
 }
 

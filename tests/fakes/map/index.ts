@@ -11,9 +11,8 @@
  * - `GET /nominatim/search?q=…&format=jsonv2`: Nominatim's list of the same places;
  * anything else: 404. Every request is recorded in `requests`, with the time it arrived.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
+import { listenOnLoopback } from '../loopback';
 
 /** A token the fake Mapbox accepts. */
 export const GOOD_TOKEN =
@@ -105,13 +104,9 @@ export async function startFakeMap(
 		requests: [],
 		tokens: new Set( [ GOOD_TOKEN ] ),
 		failWith: null,
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
 		const query = Object.fromEntries( url.searchParams.entries() );
 		const json = ( status: number, body: unknown ) => {
@@ -201,10 +196,7 @@ export async function startFakeMap(
 				return json( 404, { message: 'Not Found' } );
 		}
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	return fake;
 }
 

@@ -13,8 +13,7 @@
  * `signWebhook()` signs a webhook payload as Stripe does.
  */
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../loopback';
 
 /** A secret key the fake accepts, and the account it belongs to. */
 export const GOOD_SECRET_KEY = 'sk_test_blockpackGood0001';
@@ -66,14 +65,10 @@ export async function startFakeStripe(): Promise< FakeStripe > {
 		requests: [],
 		accounts: new Map( [ [ GOOD_SECRET_KEY, GOOD_ACCOUNT_ID ] ] ),
 		failWith: null,
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
 
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		let body = '';
 		req.on( 'data', ( chunk ) => ( body += chunk ) );
 		req.on( 'end', () => {
@@ -203,10 +198,7 @@ export async function startFakeStripe(): Promise< FakeStripe > {
 		} );
 	} );
 
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', () => resolve() )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	fake.url = `http://127.0.0.1:${ fake.port }`;
 	return fake;
 }
