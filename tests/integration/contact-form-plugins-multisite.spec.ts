@@ -19,6 +19,7 @@ import {
 } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { logIn } from './utils';
 
 const LIST = '/jetpack/v4/plugins';
 const BLOCKPACK = 'blockpack/plugin.php';
@@ -81,28 +82,7 @@ async function restOn( site: string, login: string ): Promise< Client > {
 		dispose: () => context.dispose(),
 	};
 	clients.push( client );
-	const res = await context.post( `${ site }/wp-login.php`, {
-		form: {
-			log: login,
-			pwd: 'password',
-			'wp-submit': 'Log In',
-			testcookie: '1',
-		},
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	expect( res.status(), `login as ${ login } on ${ site }` ).toBe( 302 );
-	nonce = (
-		await (
-			await context.get(
-				`${ site }/wp-admin/admin-ajax.php?action=rest-nonce`
-			)
-		).text()
-	).trim();
-	expect( nonce, `REST nonce of ${ login } on ${ site }` ).toMatch(
-		/^[0-9a-f]+$/
-	);
+	nonce = await logIn( context, login, 'password', site );
 	return client;
 }
 

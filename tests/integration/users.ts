@@ -4,7 +4,7 @@
  * logged in over HTTP with WordPress's REST nonce, as the editor does.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { cookielessContext, type RestClient } from './utils';
+import { cookielessContext, logIn, type RestClient } from './utils';
 
 export type WpRole =
 	'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
@@ -75,32 +75,13 @@ export async function logInAs(
 	role: WpRole
 ): Promise< { context: APIRequestContext; nonce: string } > {
 	const context = await cookielessContext();
-	const login = harnessLogin( role );
-	const res = await context.post( '/wp-login.php', {
-		form: {
-			log: login,
-			pwd:
-				role === 'administrator'
-					? process.env.WP_PASSWORD || PASSWORD
-					: PASSWORD,
-			'wp-submit': 'Log In',
-			testcookie: '1',
-		},
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	if ( res.status() !== 302 ) {
-		throw new Error( `Login as ${ login } failed: ${ res.status() }` );
-	}
-	const nonce = (
-		await (
-			await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text()
-	).trim();
-	if ( ! /^[0-9a-f]+$/.test( nonce ) ) {
-		throw new Error( `No REST nonce for ${ login }` );
-	}
+	const nonce = await logIn(
+		context,
+		harnessLogin( role ),
+		role === 'administrator'
+			? process.env.WP_PASSWORD || PASSWORD
+			: PASSWORD
+	);
 	return { context, nonce };
 }
 

@@ -51,6 +51,54 @@ export function cookielessContext(
 }
 
 /**
+ * Logs a context in through WordPress's login form, as a browser does, and reads the user's
+ * REST nonce.
+ *
+ * @param context  A context without cookies (cookielessContext()).
+ * @param login    The user's login.
+ * @param password The user's password.
+ * @param site     The site's address when it is not the context's base address (a site of a
+ *                 multisite network), else ''.
+ * @return The REST nonce.
+ */
+export async function logIn(
+	context: APIRequestContext,
+	login: string,
+	password: string,
+	site = ''
+): Promise< string > {
+	const res = await context.post( `${ site }/wp-login.php`, {
+		form: {
+			log: login,
+			pwd: password,
+			'wp-submit': 'Log In',
+			testcookie: '1',
+		},
+		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+		maxRedirects: 0,
+		failOnStatusCode: false,
+	} );
+	if ( res.status() !== 302 ) {
+		throw new Error(
+			`Login as ${ login }${ site && ` on ${ site }` } failed: ${ res.status() }`
+		);
+	}
+	const nonce = (
+		await (
+			await context.get(
+				`${ site }/wp-admin/admin-ajax.php?action=rest-nonce`
+			)
+		).text()
+	).trim();
+	if ( ! /^[0-9a-f]+$/.test( nonce ) ) {
+		throw new Error(
+			`No REST nonce for ${ login }${ site && ` on ${ site }` }: ${ nonce.slice( 0, 200 ) }`
+		);
+	}
+	return nonce;
+}
+
+/**
  * A REST client logged in as the given role.
  *
  * @param role   Who makes the requests.
@@ -62,32 +110,10 @@ export async function restAs(
 	server: string = BASE_URL
 ): Promise< RestClient > {
 	const context = await cookielessContext( server );
-	let nonce = '';
-	if ( role !== 'anonymous' ) {
-		const login = await context.post( '/wp-login.php', {
-			form: {
-				log: role,
-				pwd: PASSWORDS[ role ],
-				'wp-submit': 'Log In',
-				testcookie: '1',
-			},
-			headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-			maxRedirects: 0,
-			failOnStatusCode: false,
-		} );
-		if ( login.status() !== 302 ) {
-			throw new Error( `Login as ${ role } failed: ${ login.status() }` );
-		}
-		const res = await context.get(
-			'/wp-admin/admin-ajax.php?action=rest-nonce'
-		);
-		nonce = ( await res.text() ).trim();
-		if ( ! /^[0-9a-f]+$/.test( nonce ) ) {
-			throw new Error(
-				`No REST nonce for ${ role }: ${ nonce.slice( 0, 200 ) }`
-			);
-		}
-	}
+	const nonce =
+		role === 'anonymous'
+			? ''
+			: await logIn( context, role, PASSWORDS[ role ] );
 	const headers = nonce ? { 'X-WP-Nonce': nonce } : undefined;
 	const url = ( route: string, params: Record< string, string > = {} ) => {
 		const query = new URLSearchParams( { rest_route: route, ...params } );

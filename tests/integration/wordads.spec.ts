@@ -9,6 +9,7 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import {
 	cookielessContext,
+	logIn,
 	publishPost,
 	restAs,
 	watchPhpErrors,
@@ -58,18 +59,7 @@ async function logInWithoutUnfilteredHtml(): Promise< APIRequestContext > {
 		expect( updated.ok() ).toBe( true );
 	}
 	const context = await cookielessContext();
-	const login = await context.post( '/wp-login.php', {
-		form: {
-			log: NO_HTML_LOGIN,
-			pwd: PASSWORD,
-			'wp-submit': 'Log In',
-			testcookie: '1',
-		},
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	expect( login.status() ).toBe( 302 );
+	await logIn( context, NO_HTML_LOGIN, PASSWORD );
 	return context;
 }
 
