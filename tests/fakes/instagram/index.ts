@@ -26,8 +26,11 @@
  * `'reset'` (the connection is dropped).
  */
 import { randomBytes } from 'node:crypto';
-import type { APIResponse } from '@playwright/test';
-import { listenOnLoopback } from '../loopback';
+import {
+	listenOnLoopback,
+	pointPluginAtFake,
+	type TestRoutePoster,
+} from '../loopback';
 
 /** The app the fake knows. */
 export const APP_ID = '990602627938098';
@@ -436,16 +439,13 @@ export async function startFakeInstagram(
  * pending authorization.
  *
  * @param admin         An admin REST client.
- * @param admin.post    Its `post`.
  * @param port          The fake's port, or 0.
  * @param options       The app and whether to start clean.
  * @param options.app   `{ id, secret }` (the fake's APP_ID/APP_SECRET unless given; null: none).
  * @param options.reset Remove the connections and caches (default true).
  */
 export async function pointPluginAtInstagram(
-	admin: {
-		post: ( route: string, data?: unknown ) => Promise< APIResponse >;
-	},
+	admin: TestRoutePoster,
 	port: number,
 	options: {
 		app?: { id: string; secret: string } | null;
@@ -456,15 +456,15 @@ export async function pointPluginAtInstagram(
 		options.app === undefined
 			? { id: APP_ID, secret: APP_SECRET }
 			: options.app;
-	const res = await admin.post( '/blockpack-test/v1/instagram', {
-		port,
-		app_id: app?.id ?? '',
-		app_secret: app?.secret ?? '',
-		reset: options.reset ?? true,
-	} );
-	if ( ! res.ok() ) {
-		throw new Error(
-			`Could not point the plugin at the fake Instagram: ${ res.status() } ${ await res.text() }`
-		);
-	}
+	await pointPluginAtFake(
+		admin,
+		'/blockpack-test/v1/instagram',
+		{
+			port,
+			app_id: app?.id ?? '',
+			app_secret: app?.secret ?? '',
+			reset: options.reset ?? true,
+		},
+		'Instagram'
+	);
 }

@@ -18,12 +18,16 @@
  * recorded in `requests` (method, path, data center, key, JSON body).
  */
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
 	SETTINGS_PAGE,
 	submitSettingsForm,
 } from '../../integration/settings-form';
-import { listenOnLoopback } from '../loopback';
+import {
+	listenOnLoopback,
+	pointPluginAtFake,
+	type TestRoutePoster,
+} from '../loopback';
 
 /** A key the fake accepts (data center us21). */
 export const GOOD_KEY = '0123456789abcdef0123456789abcdef-us21';
@@ -295,27 +299,21 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
  * Points the plugin's Mailchimp API at a port (0: the real address), sets test rate limits (the
  * plugin's own when unset) and forgets rate counters, cached groups and plain posts' results.
  *
- * @param admin      An admin REST client.
- * @param admin.post Its `post`.
- * @param port       The fake's port, or 0.
- * @param limits     Test limits (`ip_minute`, `ip_hour`, `post_hour`).
+ * @param admin  An admin REST client.
+ * @param port   The fake's port, or 0.
+ * @param limits Test limits (`ip_minute`, `ip_hour`, `post_hour`).
  */
 export async function pointPluginAt(
-	admin: {
-		post: ( route: string, data?: unknown ) => Promise< APIResponse >;
-	},
+	admin: TestRoutePoster,
 	port: number,
 	limits: Record< string, number > = {}
 ): Promise< void > {
-	const res = await admin.post( '/blockpack-test/v1/mailchimp', {
-		port,
-		rate_limits: limits,
-	} );
-	if ( ! res.ok() ) {
-		throw new Error(
-			`Could not point the plugin at the fake Mailchimp: ${ res.status() } ${ await res.text() }`
-		);
-	}
+	await pointPluginAtFake(
+		admin,
+		'/blockpack-test/v1/mailchimp',
+		{ port, rate_limits: limits },
+		'Mailchimp'
+	);
 }
 
 export { SETTINGS_PAGE };

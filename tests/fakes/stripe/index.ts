@@ -13,7 +13,11 @@
  * `signWebhook()` signs a webhook payload as Stripe does.
  */
 import { createHmac } from 'node:crypto';
-import { listenOnLoopback } from '../loopback';
+import {
+	listenOnLoopback,
+	pointPluginAtFake,
+	type TestRoutePoster,
+} from '../loopback';
 
 /** A secret key the fake accepts, and the account it belongs to. */
 export const GOOD_SECRET_KEY = 'sk_test_blockpackGood0001';
@@ -203,14 +207,6 @@ export async function startFakeStripe(): Promise< FakeStripe > {
 	return fake;
 }
 
-/** Who can post to the test route: anything with a REST client's `post`. */
-interface Poster {
-	post: (
-		route: string,
-		data?: unknown
-	) => Promise< { ok: () => boolean; status: () => number } >;
-}
-
 /**
  * Points the plugin at the fake (or at nothing, with `null`) and sets the Stripe keys, as the
  * administrator. Keys left out are deleted, so `{}` means "not connected".
@@ -223,7 +219,7 @@ interface Poster {
  * @param keys.webhookSecret  Webhook signing secret.
  */
 export async function pointPluginAt(
-	admin: Poster,
+	admin: TestRoutePoster,
 	fake: FakeStripe | null,
 	keys: {
 		publishableKey?: string;
@@ -231,17 +227,17 @@ export async function pointPluginAt(
 		webhookSecret?: string;
 	} = {}
 ): Promise< void > {
-	const res = await admin.post( '/blockpack-test/v1/stripe', {
-		port: fake?.port ?? 0,
-		publishable_key: keys.publishableKey ?? '',
-		secret_key: keys.secretKey ?? '',
-		webhook_secret: keys.webhookSecret ?? '',
-	} );
-	if ( ! res.ok() ) {
-		throw new Error(
-			`Could not point the plugin at the fake Stripe: ${ res.status() }`
-		);
-	}
+	await pointPluginAtFake(
+		admin,
+		'/blockpack-test/v1/stripe',
+		{
+			port: fake?.port ?? 0,
+			publishable_key: keys.publishableKey ?? '',
+			secret_key: keys.secretKey ?? '',
+			webhook_secret: keys.webhookSecret ?? '',
+		},
+		'Stripe'
+	);
 }
 
 /**
@@ -252,7 +248,7 @@ export async function pointPluginAt(
  * @param webhookSecret The webhook signing secret (each spec its own).
  */
 export function connectPluginToFake(
-	admin: Poster,
+	admin: TestRoutePoster,
 	fake: FakeStripe,
 	webhookSecret: string
 ): Promise< void > {
