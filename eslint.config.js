@@ -1,7 +1,8 @@
 /**
  * ESLint (flat config): @wordpress/scripts' config, the `@shared/…` and `@stores/…` import
  * aliases (tsconfig.json `paths`), and Blockpack's boundaries rule (tools/eslint/boundaries.cjs):
- * a block imports neither another block's folder nor a store's internals (tests excepted).
+ * imports go only down the layers of CONTRIBUTING.md, and a block imports neither another
+ * block's folder nor a store's internals (tests excepted).
  */
 const path = require( 'path' );
 const wpScripts = require( '@wordpress/scripts/config/eslint.config.cjs' );

@@ -211,7 +211,7 @@ class Guarded_Fetch {
 		$pin_curl        = function ( $handle ) use ( $host, $port, $ip, &$state ) {
 			if ( ! $state['checked'] ) {
 				// Not the request checked: no protocol is allowed, so cURL connects nowhere.
-				curl_setopt( $handle, CURLOPT_PROTOCOLS, 0 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt
+				curl_setopt( $handle, CURLOPT_PROTOCOLS, 0 );
 				return;
 			}
 			$address = false === strpos( $ip, ':' ) ? $ip : '[' . $ip . ']';
@@ -220,7 +220,7 @@ class Guarded_Fetch {
 			foreach ( array_unique( array( $host, rtrim( $host, '.' ) ) ) as $name ) {
 				$pins[] = $name . ':' . $port . ':' . $address;
 			}
-			curl_setopt( $handle, CURLOPT_RESOLVE, $pins ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt
+			curl_setopt( $handle, CURLOPT_RESOLVE, $pins );
 			$state['pinned'] = true;
 		};
 		// cURL says where it connected: anything but the pinned address fails the request.
@@ -484,7 +484,7 @@ class Guarded_Fetch {
 			if ( function_exists( 'dns_get_record' ) ) {
 				// IPv4 first (connected to first); a transport that resolved the name itself
 				// could pick either family, so both are checked.
-				$records = @dns_get_record( $host, DNS_AAAA ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failed lookup warns.
+				$records = @dns_get_record( $host, DNS_AAAA ); // Silenced: a failed lookup warns.
 				foreach ( is_array( $records ) ? $records : array() as $record ) {
 					if ( isset( $record['ipv6'] ) ) {
 						$ips[] = $record['ipv6'];
@@ -510,7 +510,7 @@ class Guarded_Fetch {
 	 *                `reserved`, `documentation`, `invalid`, or ''.
 	 */
 	public static function classify_ip( $ip ) {
-		$packed = @inet_pton( (string) $ip ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an invalid address warns.
+		$packed = @inet_pton( (string) $ip ); // Silenced: an invalid address warns.
 		if ( false === $packed ) {
 			return 'invalid';
 		}

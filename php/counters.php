@@ -30,7 +30,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function increment( $name ) {
 	global $wpdb;
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- atomic counters; a cache cannot count.
+	// Direct SQL: atomic counters; a cache cannot count.
 	if ( is_sqlite() ) {
 		// SQLite (Playground) has no LAST_INSERT_ID( expr ), runs one write at a time, has no replicas.
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
@@ -40,7 +40,6 @@ function increment( $name ) {
 		$changed = (int) $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '1', 'no' ) ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID( option_value + 1 )", $name ) );
 		$value   = 1 === $changed ? 1 : ( 2 === $changed ? (int) $wpdb->insert_id : 0 );
 	}
-	// phpcs:enable
 	return $value;
 }
 
@@ -59,7 +58,7 @@ function increment( $name ) {
  */
 function reserve_slot( $name, $interval_ms, $max_wait_ms ) {
 	global $wpdb;
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a compare-and-swap on the row; a cache cannot.
+	// Direct SQL: a compare-and-swap on the row; a cache cannot.
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '0', 'no' )", $name ) );
 	for ( $try = 0; $try < 20; $try++ ) {
 		// The primary's value: a replica's would lose the compare-and-swap below until it caught up.
@@ -78,7 +77,6 @@ function reserve_slot( $name, $interval_ms, $max_wait_ms ) {
 		}
 		// Another request took a slot between the read and the write: read again.
 	}
-	// phpcs:enable
 	return null;
 }
 
@@ -163,7 +161,7 @@ function delete_except( $prefix, array $keep ) {
 		$sql   .= ' AND option_name NOT LIKE %s';
 		$args[] = $wpdb->esc_like( $current ) . '%';
 	}
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- housekeeping of our own rows; placeholders only.
+	// Direct SQL, not prepared here: housekeeping of our own rows; placeholders only.
 	$wpdb->query( $wpdb->prepare( $sql, $args ) );
 }
 

@@ -48,7 +48,7 @@ function send_reads_to_primary() {
 function read_primary_var( $sql ) {
 	global $wpdb;
 	send_reads_to_primary();
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the callers prepare it.
+	// Direct SQL, not prepared here: the callers prepare it.
 	return $wpdb->get_var( $sql );
 }
 
@@ -61,6 +61,6 @@ function read_primary_var( $sql ) {
 function read_primary_col( $sql ) {
 	global $wpdb;
 	send_reads_to_primary();
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the callers prepare it.
+	// Direct SQL, not prepared here: the callers prepare it.
 	return $wpdb->get_col( $sql );
 }

@@ -114,6 +114,7 @@ const stages = [
 		run( '1c lint style', bin( 'wp-scripts' ), [
 			'lint-style',
 			'extensions/**/*.scss',
+			'shared/**/*.scss',
 			'--allow-empty-input',
 		] ),
 	() =>

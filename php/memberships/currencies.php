@@ -37,7 +37,7 @@ class Currencies {
 	 */
 	public static function table() {
 		if ( null === self::$table ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			// file_get_contents(): a file of the plugin.
 			$table       = json_decode( (string) file_get_contents( BLOCKPACK_DIR . '/' . self::FILE ), true );
 			self::$table = is_array( $table ) ? $table : array();
 		}

@@ -112,7 +112,7 @@ class Settings {
 	 * @return string
 	 */
 	public static function sanitize_key( $option, $value, $pattern ) {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php checks the nonce.
+		// No nonce check here: options.php checks the nonce.
 		if ( ! empty( $_POST['blockpack_stripe_disconnect'] ) ) {
 			return '';
 		}
@@ -196,12 +196,11 @@ class Settings {
 	 * @return string
 	 */
 	public static function return_to_editor( $location ) {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- options.php checked the nonce before saving.
+		// No nonce check here: options.php checked the nonce before saving.
 		if ( empty( $_POST['option_page'] ) || self::GROUP !== $_POST['option_page'] || empty( $_POST['blockpack_return'] ) ) {
 			return $location;
 		}
-		$return = self::safe_return_url( wp_unslash( $_POST['blockpack_return'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated as a local admin URL.
-		// phpcs:enable
+		$return = self::safe_return_url( wp_unslash( $_POST['blockpack_return'] ) ); // Not sanitized here: validated as a local admin URL.
 		if ( '' === $return || ! current_user_can( 'manage_options' ) ) {
 			return $location;
 		}
@@ -216,8 +215,8 @@ class Settings {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read to link back.
-		$return = isset( $_GET['redirect_to'] ) ? self::safe_return_url( wp_unslash( $_GET['redirect_to'] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated as a local admin URL.
+		// No nonce check here: only read to link back.
+		$return = isset( $_GET['redirect_to'] ) ? self::safe_return_url( wp_unslash( $_GET['redirect_to'] ) ) : ''; // Not sanitized here: validated as a local admin URL.
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Blockpack', 'blockpack' ); ?></h1>

@@ -3,7 +3,7 @@
  * user's page older than the nonce's life is refused by core with 403
  * `rest_cookie_invalid_nonce`; the request is sent once more with a fresh nonce, never more.
  */
-import { fakeResponse } from '../../tests/unit/fake-response';
+import { fakeResponse } from '../../tests/unit/mocks/fake-response';
 import { fetchWithRestNonce, type RestNonce } from '../rest-nonce';
 
 const STALE = {

@@ -6,13 +6,8 @@
  * the REST route and by a plain POST. Spam is kept with the `spam` status and not mailed; other
  * responses are published and mailed; the visitor sees the same thank-you either way.
  */
-import {
-	test,
-	expect,
-	request,
-	type APIRequestContext,
-} from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { cookielessContext, restAs, type RestClient } from './utils';
 
 interface Mail {
 	to: string[];
@@ -97,13 +92,7 @@ async function setAkismetActive( active: boolean ) {
 async function setAkismetKey( key: string | null ) {
 	const res =
 		key === null
-			? await admin.context.delete(
-					`/index.php?rest_route=${ encodeURIComponent( KEY ) }`,
-					{
-						headers: { 'X-WP-Nonce': admin.nonce },
-						failOnStatusCode: false,
-					}
-				)
+			? await admin.delete( KEY )
 			: await admin.post( KEY, { key } );
 	expect( res.status() ).toBe( 200 );
 }
@@ -223,10 +212,7 @@ function neutral( html: string, id: string, word: string ): string {
 
 test.beforeAll( async () => {
 	admin = await restAs( 'admin' );
-	visitor = await request.newContext( {
-		baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
-		storageState: { cookies: [], origins: [] },
-	} );
+	visitor = await cookielessContext();
 	const settings = await admin.post( '/blockpack-test/v1/contact-form', {
 		mailFails: false,
 		minSeconds: 0,

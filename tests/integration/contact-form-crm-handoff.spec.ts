@@ -5,13 +5,13 @@
  * the other fields as notes, and the response it came from. Nothing is recorded for a form with
  * `"jetpackCRM":false`, with the extension off, or for spam (too fast, Akismet, honeypot).
  */
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import {
-	test,
-	expect,
-	request,
-	type APIRequestContext,
-} from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+	cookielessContext,
+	publishPost,
+	restAs,
+	type RestClient,
+} from './utils';
 
 interface CrmContact {
 	source: string;
@@ -56,9 +56,9 @@ ${ fields }
 let admin: RestClient;
 let visitor: APIRequestContext;
 /** The form with `jetpackCRM` left at its default (true). */
-let crmPost: { id: number; link: string };
+let crmPost: { id: number; path: string };
 /** The form with `"jetpackCRM":false`. */
-let noCrmPost: { id: number; link: string };
+let noCrmPost: { id: number; path: string };
 let counter = 0;
 
 /**
@@ -108,16 +108,16 @@ async function setActive( route: string, active: boolean ) {
  * Submits a form as the visitor; resolves once the response is accepted.
  *
  * @param post      The page with the form.
- * @param post.link
+ * @param post.path
  * @param via       'rest' (with JavaScript) or 'plain' (a POST to the page).
  * @param values    The fields, by name, after the form's hidden inputs.
  */
 async function submit(
-	post: { link: string },
+	post: { path: string },
 	via: 'rest' | 'plain',
 	values: Array< [ string, string ] >
 ) {
-	const page = await visitor.get( post.link );
+	const page = await visitor.get( post.path );
 	expect( page.status() ).toBe( 200 );
 	const hidden = [
 		...( await page.text() ).matchAll(
@@ -137,7 +137,7 @@ async function submit(
 		);
 		return;
 	}
-	const res = await visitor.post( post.link, {
+	const res = await visitor.post( post.path, {
 		data,
 		headers,
 		maxRedirects: 0,
@@ -183,40 +183,23 @@ async function listed( text: string, status: 'publish' | 'spam' ) {
 	return ( await res.text() ).includes( text );
 }
 
-/**
- * Publishes a page with a form.
- *
- * @param title   The page's title.
- * @param content The form.
- */
-async function publish( title: string, content: string ) {
-	const res = await admin.post( '/wp/v2/posts', {
-		title,
-		content,
-		status: 'publish',
-	} );
-	expect( res.status() ).toBe( 201 );
-	const post = ( await res.json() ) as { id: number; link: string };
-	const url = new URL( post.link );
-	return { id: post.id, link: url.pathname + url.search };
-}
-
 test.beforeAll( async () => {
 	admin = await restAs( 'admin' );
-	visitor = await request.newContext( {
-		baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
-		storageState: { cookies: [], origins: [] },
-	} );
+	visitor = await cookielessContext();
 	expect(
 		(
 			await admin.post( SETTINGS, { mailFails: false, minSeconds: 0 } )
 		).status()
 	).toBe( 200 );
-	crmPost = await publish(
+	crmPost = await publishPost(
+		admin,
+		'posts',
 		'Join our list',
 		form( '{"subject":"CRM hand-off"}' )
 	);
-	noCrmPost = await publish(
+	noCrmPost = await publishPost(
+		admin,
+		'posts',
 		'Just a question',
 		form( '{"subject":"No CRM","jetpackCRM":false}' )
 	);
@@ -331,12 +314,7 @@ test( 'spam is not handed to the CRM: Akismet says so', async () => {
 			( await contacts() ).map( ( contact ) => contact.external_id )
 		).toEqual( [ ham ] );
 	} finally {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				'/akismet/v1/key'
-			) }`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( '/akismet/v1/key' );
 		await setActive( AKISMET, false );
 	}
 } );

@@ -20,12 +20,7 @@ test.beforeAll( async () => {
 
 test.afterAll( async () => {
 	try {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				FIXTURE
-			) }&tag=${ TAG }`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( FIXTURE, { tag: TAG } );
 		await admin.post( MEMORY, { limit: '' } );
 	} finally {
 		await admin.dispose();

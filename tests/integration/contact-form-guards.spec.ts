@@ -13,17 +13,21 @@
 import {
 	test,
 	expect,
-	request,
 	type APIRequestContext,
 	type APIResponse,
 } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { restAs, type RestClient } from './utils';
+import {
+	BASE_URL,
+	cookielessContext,
+	publishPost,
+	restAs,
+	type RestClient,
+} from './utils';
 import {
 	RATE_MESSAGE,
 	formMarkup,
 	formsOf,
-	publishPost,
 	valuesFor,
 	submitRest,
 	setGuard,
@@ -38,8 +42,6 @@ let admin: RestClient;
 let visitor: APIRequestContext;
 const createdPosts: Array< [ string, number ] > = [];
 const createdWidgets: string[] = [];
-
-const baseURL = () => process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 
 const guard = ( data: Record< string, unknown > ) => setGuard( admin, data );
 
@@ -81,10 +83,7 @@ test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
 	admin = await restAs( 'admin' );
-	visitor = await request.newContext( {
-		baseURL: baseURL(),
-		storageState: { cookies: [], origins: [] },
-	} );
+	visitor = await cookielessContext();
 	await admin.post( '/blockpack-test/v1/contact-form', {
 		mailFails: false,
 		minSeconds: 0,
@@ -105,20 +104,10 @@ test.afterAll( async () => {
 		failAfterStore: false,
 	} );
 	for ( const id of createdWidgets ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/widgets/${ id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/widgets/${ id }`, { force: 'true' } );
 	}
 	for ( const [ type, id ] of createdPosts ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/${ type }/${ id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/${ type }/${ id }`, { force: 'true' } );
 	}
 	await admin.dispose();
 	await visitor.dispose();
@@ -259,7 +248,7 @@ test( 'a form in a synced pattern and a form in a widget submit against the page
 	} );
 	expect( viaWidget.status() ).toBe( 303 );
 
-	const permalink = new URL( shown.path, baseURL() ).href;
+	const permalink = new URL( shown.path, BASE_URL ).href;
 	const patternMails = await mailsWith( `${ marker }-pattern` );
 	expect( patternMails.map( ( m ) => m.to ) ).toEqual( [
 		[ 'pattern-owner@example.org' ],
@@ -316,15 +305,12 @@ test( 'a form in a template part submits against the page that shows it', async 
 			[ 'footer-owner@example.org' ],
 		] );
 		expect( mailed[ 0 ].message ).toContain(
-			`Sent from: ${ new URL( shown.path, baseURL() ).href }`
+			`Sent from: ${ new URL( shown.path, BASE_URL ).href }`
 		);
 	} finally {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/template-parts/${ partId }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/template-parts/${ partId }`, {
+			force: 'true',
+		} );
 	}
 } );
 
@@ -398,12 +384,7 @@ test( 'the limit holds under concurrent submissions, and per hour too', async ()
 	await startEarlyInMinute();
 	// 15 at once from one address: the counters are single atomic statements, so exactly 10 pass.
 	const clients = await Promise.all(
-		Array.from( { length: 5 }, () =>
-			request.newContext( {
-				baseURL: baseURL(),
-				storageState: { cookies: [], origins: [] },
-			} )
-		)
+		Array.from( { length: 5 }, () => cookielessContext() )
 	);
 	try {
 		const answers = await Promise.all(
@@ -535,7 +516,7 @@ test( 'a retry with the same key after the server failed right after storing: on
 	expect( plainRetried.status() ).toBe( 303 );
 	const sentId = new URL(
 		plainRetried.headers().location,
-		baseURL()
+		BASE_URL
 	).searchParams.get( 'contact-form-sent' );
 	expect( Number( sentId ) ).toBeGreaterThan( 0 );
 	expect( await storedWith( `${ marker }-plain` ) ).toHaveLength( 1 );
@@ -547,10 +528,7 @@ test( 'a retry with the same key after the server failed right after storing: on
 		'contact-form-key': randomBytes( 16 ).toString( 'hex' ),
 		...valuesFor( `${ marker }-twin` ),
 	};
-	const other = await request.newContext( {
-		baseURL: baseURL(),
-		storageState: { cookies: [], origins: [] },
-	} );
+	const other = await cookielessContext();
 	try {
 		const twins = await Promise.all( [
 			postRest( twinFields ),

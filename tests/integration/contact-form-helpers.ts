@@ -41,32 +41,6 @@ export const formMarkup = ( to: string, subject = 'Guard test' ) =>
 </div>
 <!-- /wp:jetpack/contact-form -->`;
 
-/**
- * Publishes a post, a page or a synced pattern.
- *
- * @param admin   An administrator.
- * @param type    Its REST collection.
- * @param title   Its title.
- * @param content Its blocks.
- * @return Its id and its address's path and query ('' for a pattern, which has no page).
- */
-export async function publishPost(
-	admin: RestClient,
-	type: 'posts' | 'pages' | 'blocks',
-	title: string,
-	content: string
-): Promise< { id: number; path: string } > {
-	const res = await admin.post( `/wp/v2/${ type }`, {
-		title,
-		content,
-		status: 'publish',
-	} );
-	expect( res.status() ).toBe( 201 );
-	const post = ( await res.json() ) as { id: number; link?: string };
-	const link = post.link ? new URL( post.link ) : null;
-	return { id: post.id, path: link ? link.pathname + link.search : '' };
-}
-
 function hiddenInputs( html: string ): Record< string, string > {
 	const out: Record< string, string > = {};
 	for ( const m of html.matchAll(

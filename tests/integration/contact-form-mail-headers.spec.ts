@@ -5,13 +5,8 @@
  * addresses) and the header lines of the message it built
  * (tests/mu-plugins/blockpack-test-phpmailer.php).
  */
-import {
-	test,
-	expect,
-	request,
-	type APIRequestContext,
-} from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { cookielessContext, restAs, type RestClient } from './utils';
 
 interface Recorded {
 	replyTo: Array< [ string, string ] >;
@@ -77,10 +72,7 @@ function decodeWords( text: string ): string {
 
 test.beforeAll( async () => {
 	admin = await restAs( 'admin' );
-	visitor = await request.newContext( {
-		baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
-		storageState: { cookies: [], origins: [] },
-	} );
+	visitor = await cookielessContext();
 	expect(
 		(
 			await admin.post( SETTINGS, { mailFails: false, minSeconds: 0 } )

@@ -1,7 +1,8 @@
 /**
  * The plugin routes (`GET|POST /jetpack/v4/plugins`, `POST /jetpack/v4/plugins/{plugin}`) on a
- * multisite network (issue 12, "Plugin routes on multisite"): they act on the current site only,
- * and a site administrator cannot turn a network-active plugin off (403).
+ * multisite network, where the sites share one set of installed plugins: they act on the current
+ * site only, and a site administrator cannot turn a network-active plugin off (403), which
+ * would change every other site of the network.
  *
  * The main test server is a single site, so this spec starts its own subdirectory network
  * (tools/lib/native-wp.mjs, `multisite: true`) on a free port and stops it when done: Blockpack
@@ -18,6 +19,7 @@ import {
 } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { logIn } from './utils';
 
 const LIST = '/jetpack/v4/plugins';
 const BLOCKPACK = 'blockpack/plugin.php';
@@ -80,28 +82,7 @@ async function restOn( site: string, login: string ): Promise< Client > {
 		dispose: () => context.dispose(),
 	};
 	clients.push( client );
-	const res = await context.post( `${ site }/wp-login.php`, {
-		form: {
-			log: login,
-			pwd: 'password',
-			'wp-submit': 'Log In',
-			testcookie: '1',
-		},
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	expect( res.status(), `login as ${ login } on ${ site }` ).toBe( 302 );
-	nonce = (
-		await (
-			await context.get(
-				`${ site }/wp-admin/admin-ajax.php?action=rest-nonce`
-			)
-		).text()
-	).trim();
-	expect( nonce, `REST nonce of ${ login } on ${ site }` ).toMatch(
-		/^[0-9a-f]+$/
-	);
+	nonce = await logIn( context, login, 'password', site );
 	return client;
 }
 

@@ -76,12 +76,7 @@ test.afterAll( async () => {
 			'mine',
 			'other',
 		] ) {
-			await admin.context.delete(
-				`/index.php?rest_route=${ encodeURIComponent(
-					FIXTURE
-				) }&tag=${ tag }${ RUN }`,
-				{ headers: { 'X-WP-Nonce': admin.nonce } }
-			);
+			await admin.delete( FIXTURE, { tag: `${ tag }${ RUN }` } );
 		}
 	} finally {
 		await admin.dispose();

@@ -7,11 +7,10 @@
 import {
 	test,
 	expect,
-	request,
 	type APIRequestContext,
 	type APIResponse,
 } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { cookielessContext, restAs, type RestClient } from './utils';
 
 interface Mail {
 	to: string[];
@@ -141,10 +140,7 @@ async function feedbackList( status = '' ): Promise< string > {
 test.beforeAll( async () => {
 	admin = await restAs( 'admin' );
 	visitor = {
-		context: await request.newContext( {
-			baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
-			storageState: { cookies: [], origins: [] },
-		} ),
+		context: await cookielessContext(),
 	};
 	await admin.post( '/blockpack-test/v1/contact-form', {
 		mailFails: false,
@@ -227,10 +223,7 @@ test( 'the form renders with labels, required marks, widths and the hidden check
 } );
 
 test( 'a valid plain POST is stored, mailed with Reply-To, and redirected to the thank-you', async () => {
-	await admin.context.delete(
-		'/index.php?rest_route=/blockpack-test/v1/mails',
-		{ headers: { 'X-WP-Nonce': admin.nonce } }
-	);
+	await admin.delete( '/blockpack-test/v1/mails' );
 	const { hidden } = await openForm();
 	const res = await postPlain( [
 		...Object.entries( hidden ),

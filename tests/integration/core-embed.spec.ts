@@ -9,7 +9,7 @@
  * there while the test option is set). The other providers need no HTTP at all.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, type LoopbackServer } from '../fakes/loopback';
 import { test, expect } from '@playwright/test';
 import { restAs, type RestClient } from './utils';
 
@@ -54,7 +54,7 @@ const CASES: Array< [ string, string, string ] > = [
 	],
 ];
 
-let server: http.Server;
+let server: LoopbackServer;
 let admin: RestClient;
 const requests: string[] = [];
 
@@ -97,20 +97,18 @@ function answer( req: http.IncomingMessage, res: http.ServerResponse ) {
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	server = http.createServer( answer );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
+	server = await listenOnLoopback( answer );
 	admin = await restAs( 'admin' );
-	const port = ( server.address() as AddressInfo ).port;
-	const set = await admin.post( '/blockpack-test/v1/embeds-port', { port } );
+	const set = await admin.post( '/blockpack-test/v1/embeds-port', {
+		port: server.port,
+	} );
 	expect( set.status() ).toBe( 200 );
 } );
 
 test.afterAll( async () => {
 	await admin.post( '/blockpack-test/v1/embeds-port', { port: 0 } );
 	await admin.dispose();
-	await new Promise( ( resolve ) => server.close( resolve ) );
+	await server.close();
 } );
 
 test( 'the proxy answers each provider’s link with its iframe and name', async () => {

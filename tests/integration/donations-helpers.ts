@@ -4,7 +4,7 @@
  * spec (donations.spec.ts) and the several-servers one (tests/scale-out/donations.spec.ts).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { signWebhook } from '../fake-stripe';
+import { signWebhook } from '../fakes/stripe';
 import type { RestClient } from './utils';
 
 export const DONATIONS_WEBHOOK = '/blockpack/v1/donations/webhook';

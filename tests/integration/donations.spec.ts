@@ -13,7 +13,7 @@ import {
 	connectPluginToFake,
 	signWebhook,
 	type FakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 import {
 	DONATIONS_PAYMENTS as PAYMENTS,
 	deliverDonationEvent,

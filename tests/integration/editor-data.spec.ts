@@ -106,10 +106,7 @@ test( 'an editor opening another author’s post gets no author e-mail in the ed
 			editor.context.dispose(),
 			self.context.dispose(),
 		] );
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ postId }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ postId }`, { force: 'true' } );
 	}
 } );
 

@@ -104,9 +104,6 @@ test( 'a post with a GIF shows the GIPHY player to visitors, without the key', a
 		expect( html ).not.toContain( 'window.blockpackEditor' );
 	} finally {
 		await visitor.dispose();
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 } );

@@ -6,7 +6,7 @@
  * `{ keyring_id }` to the opener. Connecting an account again updates its connection.
  */
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { BASE_URL, restAs, watchPhpErrors, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	ACCOUNTS,
@@ -14,20 +14,19 @@ import {
 	startFakeInstagram,
 	pointPluginAtInstagram,
 	type FakeInstagram,
-} from '../fake-instagram';
+} from '../fakes/instagram';
 import {
-	BASE_URL,
 	ROUTES,
 	call,
 	followConnect,
-	phpErrors,
 	popupMessage,
 	touchConnection,
 } from './instagram-helpers';
 
 let admin: RestClient;
 let fake: FakeInstagram;
-let errorsBefore: Set< string >;
+/** Blockpack's PHP errors in the server's logs since the spec started. */
+let newPhpErrors: () => string[];
 
 const CALLBACK = `${ BASE_URL }/wp-admin/admin-post.php?action=blockpack_instagram_callback`;
 
@@ -53,7 +52,7 @@ const listed = async () =>
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	errorsBefore = new Set( await phpErrors() );
+	newPhpErrors = await watchPhpErrors();
 	fake = await startFakeInstagram();
 	admin = await restAs( 'admin' );
 	await ensureUsers( admin, [ 'contributor', 'author', 'editor' ] );
@@ -68,10 +67,7 @@ test.afterAll( async () => {
 test.afterEach( async () => {
 	fake.authorizeError = null;
 	fake.authorizeAs = ACCOUNTS[ 0 ];
-	const fresh = ( await phpErrors() ).filter(
-		( line ) => ! errorsBefore.has( line )
-	);
-	expect( fresh ).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );
 
 test( 'connect-url without the app credentials: 400 with where to add them', async () => {

@@ -2,22 +2,21 @@
  * Latest Instagram Posts: the gallery route the editor reads
  * (`GET /wpcom/v2/instagram-gallery/gallery?access_token=<connection id>&count=…`), its hour of
  * cache and last good copy, the connections route, the daily token refresh, and the grid visitors
- * see, against a fake Instagram on 127.0.0.1 (tests/fake-instagram).
+ * see, against a fake Instagram on 127.0.0.1 (tests/fakes/instagram).
  */
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { restAs, watchPhpErrors, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	ACCOUNTS,
 	startFakeInstagram,
 	pointPluginAtInstagram,
 	type FakeInstagram,
-} from '../fake-instagram';
+} from '../fakes/instagram';
 import {
 	ROUTES,
 	call,
 	connectToken,
-	phpErrors,
 	touchConnection,
 } from './instagram-helpers';
 
@@ -28,7 +27,8 @@ type Gallery = {
 
 let admin: RestClient;
 let fake: FakeInstagram;
-let errorsBefore: Set< string >;
+/** Blockpack's PHP errors in the server's logs since the spec started. */
+let newPhpErrors: () => string[];
 
 const gallery = ( id: string, count?: number ) =>
 	call(
@@ -48,7 +48,7 @@ const listed = async () =>
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	errorsBefore = new Set( await phpErrors() );
+	newPhpErrors = await watchPhpErrors();
 	fake = await startFakeInstagram();
 	admin = await restAs( 'admin' );
 	await ensureUsers( admin, [ 'subscriber', 'contributor' ] );
@@ -63,10 +63,7 @@ test.afterAll( async () => {
 
 test.afterEach( async () => {
 	fake.failWith = null;
-	const fresh = ( await phpErrors() ).filter(
-		( line ) => ! errorsBefore.has( line )
-	);
-	expect( fresh ).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );
 
 test( 'gallery: Jetpack’s shape, the count, videos by their thumbnail, captions as titles', async () => {

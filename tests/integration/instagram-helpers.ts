@@ -1,12 +1,11 @@
 /**
  * Helpers of the Latest Instagram Posts integration specs (instagram-*.spec.ts): the routes
- * over HTTP, the test mu-plugin's time travel, the OAuth round trip followed as a browser would,
- * and Blockpack's PHP errors since a spec started.
+ * over HTTP, the test mu-plugin's time travel, and the OAuth round trip followed as a browser
+ * would.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { RestClient } from './utils';
 
-export const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 export const ROUTES = {
 	connections: '/wpcom/v2/instagram-gallery/connections',
 	connectUrl: '/wpcom/v2/instagram-gallery/connect-url',
@@ -134,13 +133,4 @@ export function popupMessage( html: string ): {
 	const found = html.match( /var message = (\{.*?\});/ );
 	expect( found, html.slice( 0, 500 ) ).toBeTruthy();
 	return JSON.parse( found![ 1 ] );
-}
-
-/**
- * Blockpack's PHP errors in the server's logs (a snapshot to compare with later).
- */
-export async function phpErrors(): Promise< string[] > {
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	return blockpackPhpErrors( readStack( new URL( BASE_URL ).port ) );
 }

@@ -5,7 +5,7 @@
  * expiry, each removable; and the administrators' connection routes.
  */
 import { test, expect } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { BASE_URL, restAs, watchPhpErrors, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	ACCOUNTS,
@@ -14,20 +14,15 @@ import {
 	startFakeInstagram,
 	pointPluginAtInstagram,
 	type FakeInstagram,
-} from '../fake-instagram';
-import {
-	BASE_URL,
-	ROUTES,
-	call,
-	phpErrors,
-	touchConnection,
-} from './instagram-helpers';
+} from '../fakes/instagram';
+import { ROUTES, call, touchConnection } from './instagram-helpers';
 
 const PAGE = '/wp-admin/options-general.php?page=blockpack';
 
 let admin: RestClient;
 let fake: FakeInstagram;
-let errorsBefore: Set< string >;
+/** Blockpack's PHP errors in the server's logs since the spec started. */
+let newPhpErrors: () => string[];
 
 const listed = async () =>
 	( await call( admin.context, admin.nonce, 'GET', ROUTES.connections ) )
@@ -88,7 +83,7 @@ async function adminPost(
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	errorsBefore = new Set( await phpErrors() );
+	newPhpErrors = await watchPhpErrors();
 	fake = await startFakeInstagram();
 	admin = await restAs( 'admin' );
 	await ensureUsers( admin, [ 'editor' ] );
@@ -102,10 +97,7 @@ test.afterAll( async () => {
 } );
 
 test.afterEach( async () => {
-	const fresh = ( await phpErrors() ).filter(
-		( line ) => ! errorsBefore.has( line )
-	);
-	expect( fresh ).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );
 
 test( 'the section: app ID, secret, the redirect URI to register, the token field; administrators only', async () => {

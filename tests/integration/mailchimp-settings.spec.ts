@@ -7,7 +7,7 @@
  * `GET /wpcom/v2/mailchimp/groups` (Jetpack's shape, from a fake Mailchimp on 127.0.0.1).
  */
 import { test, expect } from '@playwright/test';
-import { restAs, watchPhpErrors, type RestClient } from './utils';
+import { BASE_URL, restAs, watchPhpErrors, type RestClient } from './utils';
 import { ensureUsers, logInAs } from './users';
 import {
 	AUDIENCES,
@@ -21,9 +21,7 @@ import {
 	saveMailchimpSettings,
 	startFakeMailchimp,
 	type FakeMailchimp,
-} from '../fake-mailchimp';
-
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
+} from '../fakes/mailchimp';
 
 let fake: FakeMailchimp;
 let admin: RestClient;

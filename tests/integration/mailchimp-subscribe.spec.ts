@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { test, expect } from '@playwright/test';
-import { restAs, watchPhpErrors, type RestClient } from './utils';
+import { publishPost, restAs, watchPhpErrors, type RestClient } from './utils';
 import {
 	AUDIENCES,
 	GROUPS,
@@ -21,7 +21,7 @@ import {
 	subscribe as subscribeAs,
 	subscriberHash,
 	type FakeMailchimp,
-} from '../fake-mailchimp';
+} from '../fakes/mailchimp';
 
 const ROUTE = SUBSCRIBE_ROUTE;
 const PLENTY = { ip_minute: 1000, ip_hour: 1000, post_hour: 1000 };
@@ -103,22 +103,6 @@ async function counterRows(): Promise< string[] > {
 	return res.json();
 }
 
-/**
- * A published post with the given content.
- *
- * @param title   Its title.
- * @param content Its content.
- */
-async function publish( title: string, content: string ) {
-	const res = await admin.post( '/wp/v2/posts', {
-		title,
-		content,
-		status: 'publish',
-	} );
-	expect( res.status() ).toBe( 201 );
-	return ( await res.json() ) as { id: number; link: string };
-}
-
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
@@ -128,19 +112,23 @@ test.beforeAll( async () => {
 	anonymous = await restAs( 'anonymous' );
 	await pointPluginAt( admin, fake.port, PLENTY );
 	await connectMailchimp( admin.context );
-	const post = await publish( 'Mailchimp signup', CONTENT );
+	const post = await publishPost(
+		admin,
+		'posts',
+		'Mailchimp signup',
+		CONTENT
+	);
 	postId = post.id;
 	postLink = post.link;
-	legacyId = ( await publish( 'Mailchimp legacy', LEGACY ) ).id;
+	legacyId = (
+		await publishPost( admin, 'posts', 'Mailchimp legacy', LEGACY )
+	).id;
 } );
 
 test.afterAll( async () => {
 	for ( const id of [ postId, legacyId ] ) {
 		if ( id ) {
-			await admin.context.delete(
-				`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-				{ headers: { 'X-WP-Nonce': admin.nonce } }
-			);
+			await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 		}
 	}
 	await disconnectMailchimp( admin.context );
@@ -351,10 +339,7 @@ test( 'bad address 400, unknown post or form 404, missing fields 400', async () 
 		block: 0,
 	} );
 	expect( res.status ).toBe( 404 );
-	await admin.context.delete(
-		`/index.php?rest_route=/wp/v2/posts/${ draftId }&force=true`,
-		{ headers: { 'X-WP-Nonce': admin.nonce } }
-	);
+	await admin.delete( `/wp/v2/posts/${ draftId }`, { force: 'true' } );
 } );
 
 test( 'rate limit: 429 past the limit of one address', async () => {
@@ -464,7 +449,9 @@ test( 'synced patterns that show themselves (eight times, or in a cycle of two) 
 		const a = await pattern();
 		const b = await pattern();
 		// The post first, while the patterns are harmless (publishing renders it).
-		const post = await publish(
+		const post = await publishPost(
+			admin,
+			'posts',
 			'Mailchimp behind patterns',
 			[ refs( self, 1 ), refs( a, 1 ), CONTENT ].join( '\n\n' )
 		);
@@ -505,10 +492,7 @@ test( 'synced patterns that show themselves (eight times, or in a cycle of two) 
 	} finally {
 		// The patterns first: the post's deletion renders it.
 		for ( const route of created ) {
-			await admin.context.delete(
-				`/index.php?rest_route=${ route }&force=true`,
-				{ headers: { 'X-WP-Nonce': admin.nonce } }
-			);
+			await admin.delete( route, { force: 'true' } );
 		}
 	}
 } );

@@ -1,6 +1,6 @@
 /**
  * The map block's address search over HTTP, `GET /blockpack/v1/map/geocode`, against a fake
- * Mapbox and Nominatim on 127.0.0.1 (tests/fake-map). Without a token it asks Nominatim, within
+ * Mapbox and Nominatim on 127.0.0.1 (tests/fakes/map). Without a token it asks Nominatim, within
  * its usage policy: an identifying User-Agent, one request a second from the whole site (a later
  * search waits for its turn, or is refused 429 when the wait would be too long), answers cached;
  * with a token it asks Mapbox (never cached: Mapbox's answers may not be stored). Each user has
@@ -8,18 +8,23 @@
  * cannot edit posts 401/403; never a PHP warning.
  */
 import { test, expect } from '@playwright/test';
-import { restAs, roomInMinute, type RestClient } from './utils';
+import {
+	BASE_URL,
+	restAs,
+	roomInMinute,
+	watchPhpErrors,
+	type RestClient,
+} from './utils';
 import { ensureUsers, logInAs, type WpRole } from './users';
 import {
 	GOOD_TOKEN,
 	startFakeMap,
 	pointPluginAt,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const ROUTE = '/blockpack/v1/map/geocode';
 const KEY_ROUTE = '/wpcom/v2/service-api-keys/mapbox';
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 
 interface Answer {
 	source: string;
@@ -36,10 +41,8 @@ interface Answer {
 
 let admin: RestClient;
 let fake: FakeMap;
-let stack: Parameters<
-	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
->[ 0 ];
-let errorsBefore: Set< string >;
+/** Blockpack's PHP errors in the server's logs since the spec started. */
+let newPhpErrors: () => string[];
 
 /**
  * Searches as the admin.
@@ -59,20 +62,14 @@ async function search( params: Record< string, string > ) {
  * Removes the site's token.
  */
 async function removeToken() {
-	const res = await admin.context.delete(
-		`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
-		{ headers: { 'X-WP-Nonce': admin.nonce }, failOnStatusCode: false }
-	);
+	const res = await admin.delete( KEY_ROUTE );
 	expect( res.status() ).toBe( 200 );
 }
 
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	stack = readStack( new URL( BASE_URL ).port );
-	errorsBefore = new Set( blockpackPhpErrors( stack ) );
+	newPhpErrors = await watchPhpErrors();
 	admin = await restAs( 'admin' );
 	fake = await startFakeMap();
 	await removeToken();
@@ -91,7 +88,7 @@ test.beforeEach( async () => {
 	fake.failWith = null;
 } );
 
-test( 'without a token: Nominatim, with an identifying User-Agent, results in the contract’s shape', async () => {
+test( 'without a token: Nominatim, with an identifying User-Agent, results in the shape the editor reads', async () => {
 	const res = await search( { query: 'Ferry', limit: '2' } );
 	expect( res.status ).toBe( 200 );
 	expect( res.json ).toEqual( {
@@ -363,11 +360,5 @@ test( 'capabilities: users who edit posts search, others are refused; no PHP war
 		editor: 200,
 		administrator: 200,
 	} );
-	const { blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	expect(
-		blockpackPhpErrors( stack ).filter(
-			( line: string ) => ! errorsBefore.has( line )
-		)
-	).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );

@@ -1,12 +1,12 @@
 /**
  * The map block's Mapbox token over HTTP: `GET/POST/DELETE /wpcom/v2/service-api-keys/mapbox`
  * (Jetpack's route and answer shape). Everyone who edits posts reads it; only administrators
- * set or remove it. A new token is checked with Mapbox (a fake on 127.0.0.1, tests/fake-map):
+ * set or remove it. A new token is checked with Mapbox (a fake on 127.0.0.1, tests/fakes/map):
  * one Mapbox rejects is refused with a message the editor shows as it is; one Mapbox could not
  * check is kept, and the answer says so. Malformed and secret tokens never reach Mapbox.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+import { restAs, watchPhpErrors, type RestClient } from './utils';
 import { ensureUsers, logInAs, type WpRole } from './users';
 import {
 	GOOD_TOKEN,
@@ -14,28 +14,14 @@ import {
 	startFakeMap,
 	pointPluginAt,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const ROUTE = '/wpcom/v2/service-api-keys/mapbox';
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 
 let admin: RestClient;
 let fake: FakeMap;
-let errorsBefore: Set< string >;
-let stack: Parameters<
-	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
->[ 0 ];
-
-/**
- * Blockpack's PHP errors in the server's logs since the spec started.
- */
-async function newPhpErrors(): Promise< string[] > {
-	const { blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	return blockpackPhpErrors( stack ).filter(
-		( line: string ) => ! errorsBefore.has( line )
-	);
-}
+/** Blockpack's PHP errors in the server's logs since the spec started. */
+let newPhpErrors: () => string[];
 
 /**
  * Sends a request to the key route as a logged-in context.
@@ -73,10 +59,7 @@ const adminCall = ( method: 'GET' | 'POST' | 'DELETE', data?: unknown ) =>
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	stack = readStack( new URL( BASE_URL ).port );
-	errorsBefore = new Set( blockpackPhpErrors( stack ) );
+	newPhpErrors = await watchPhpErrors();
 	admin = await restAs( 'admin' );
 	fake = await startFakeMap();
 	await pointPluginAt( admin, fake.port );
@@ -320,5 +303,5 @@ test( 'capabilities: editing roles read the key, only administrators change it; 
 			] )
 		)
 	);
-	expect( await newPhpErrors() ).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );

@@ -17,7 +17,7 @@ import {
 	startFakeMap,
 	pointPluginAt,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const KEY_ROUTE = '/wpcom/v2/service-api-keys/mapbox';
 /** Maps saved by the Jetpack plugin, in every form it saved them. */
@@ -77,17 +77,11 @@ test.beforeAll( async () => {
 	admin = await restAs( 'admin' );
 	fake = await startFakeMap();
 	await pointPluginAt( admin, fake.port );
-	await admin.context.delete(
-		`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
-		{ headers: { 'X-WP-Nonce': admin.nonce } }
-	);
+	await admin.delete( KEY_ROUTE );
 } );
 
 test.afterAll( async () => {
-	await admin.context.delete(
-		`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
-		{ headers: { 'X-WP-Nonce': admin.nonce } }
-	);
+	await admin.delete( KEY_ROUTE );
 	await pointPluginAt( admin, 0 );
 	await admin.dispose();
 	await fake.close();
@@ -138,14 +132,8 @@ test( 'a published map: the open source printed once for the view script, never 
 		] );
 	} finally {
 		await visitor.dispose();
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
+		await admin.delete( KEY_ROUTE );
 	}
 } );
 
@@ -350,10 +338,7 @@ test( 'Settings → Blockpack shows administrators the token field with the save
 			await editor.context.dispose();
 		}
 	} finally {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( KEY_ROUTE ) }`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( KEY_ROUTE );
 	}
 } );
 

@@ -18,10 +18,7 @@ test.beforeAll( async () => {
 
 test.afterAll( async () => {
 	for ( const id of created ) {
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	await visitor.dispose();
 	await admin.dispose();

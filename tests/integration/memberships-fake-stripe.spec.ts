@@ -11,7 +11,7 @@ import {
 	GOOD_SECRET_KEY,
 	REVOKED_SECRET_KEY,
 	type FakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 
 let fake: FakeStripe;
 

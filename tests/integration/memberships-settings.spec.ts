@@ -14,7 +14,7 @@ import {
 	GOOD_PUBLISHABLE_KEY,
 	GOOD_SECRET_KEY,
 	type FakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 
 const PAGE = '/wp-admin/options-general.php?page=blockpack';
 const WEBHOOK_SECRET = 'whsec_settingsSecret0042';

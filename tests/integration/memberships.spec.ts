@@ -4,7 +4,7 @@
  * `GET /jetpack/v4/site`, for the admin, a subscriber and an anonymous visitor.
  *
  * "Connected" means Stripe keys are saved and Stripe accepts them: Stripe is the fake of
- * tests/fake-stripe on 127.0.0.1, which the plugin is pointed at through the test-only
+ * tests/fakes/stripe on 127.0.0.1, which the plugin is pointed at through the test-only
  * mu-plugin (tests/mu-plugins/blockpack-test-stripe.php).
  */
 import { test, expect } from '@playwright/test';
@@ -17,7 +17,7 @@ import {
 	GOOD_SECRET_KEY,
 	REVOKED_SECRET_KEY,
 	type FakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 
 const STATUS = '/wpcom/v2/memberships/status';
 const PRODUCT = '/wpcom/v2/memberships/product';

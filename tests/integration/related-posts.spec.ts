@@ -177,10 +177,7 @@ test.beforeAll( async () => {
 
 test.afterAll( async () => {
 	for ( const { route, id } of created.reverse() ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( `${ route }/${ id }` ) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `${ route }/${ id }`, { force: 'true' } );
 	}
 	await admin.dispose();
 	await visitor.dispose();
@@ -297,10 +294,7 @@ test( 'the list is cached per post and computed again after a post changes', asy
 	expect( after.ids ).toEqual( [ ids.A, ids.B2, ids.B1, ids.B4, ids.B3 ] );
 
 	// A trashed post leaves the list.
-	const trash = await admin.context.delete(
-		`/index.php?rest_route=${ encodeURIComponent( `/wp/v2/posts/${ ids.A }` ) }`,
-		{ headers: { 'X-WP-Nonce': admin.nonce } }
-	);
+	const trash = await admin.delete( `/wp/v2/posts/${ ids.A }` );
 	expect( trash.status() ).toBe( 200 );
 	const trashed = await probe( ids.C );
 	expect( trashed.hit ).toBe( false );

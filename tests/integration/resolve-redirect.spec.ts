@@ -14,12 +14,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, type LoopbackServer } from '../fakes/loopback';
 import { test, expect } from '@playwright/test';
 import { restAs, type RestClient } from './utils';
 
 const ROUTE = '/wpcom/v2/resolve-redirect';
 
-let server: http.Server;
+let server: LoopbackServer;
 let port = 0;
 let admin: RestClient;
 
@@ -122,18 +123,15 @@ test.describe( 'GET /wpcom/v2/resolve-redirect', () => {
 	test.describe.configure( { mode: 'serial' } );
 
 	test.beforeAll( async () => {
-		server = http.createServer( answer );
-		await new Promise< void >( ( resolve ) =>
-			server.listen( 0, '127.0.0.1', resolve )
-		);
-		port = ( server.address() as AddressInfo ).port;
+		server = await listenOnLoopback( answer );
+		port = server.port;
 		admin = await restAs( 'admin' );
 	} );
 
 	test.afterAll( async () => {
 		await admin.post( '/blockpack-test/v1/http-recorder', { port: 0 } );
 		await admin.dispose();
-		await new Promise( ( resolve ) => server.close( resolve ) );
+		await server.close();
 	} );
 
 	test( 'refuses visitors (401) and subscribers (403)', async () => {

@@ -10,13 +10,13 @@
  * refused below the table's role and never refused at or above it, and no PHP warning from
  * Blockpack's files.
  */
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import {
-	test,
-	expect,
-	request,
-	type APIRequestContext,
-} from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+	cookielessContext,
+	restAs,
+	watchPhpErrors,
+	type RestClient,
+} from './utils';
 import { ensureUsers, logInAs, type WpRole } from './users';
 import {
 	MATRIX_NAMESPACES,
@@ -27,7 +27,6 @@ import {
 	type RouteRule,
 } from '../rest-matrix';
 
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 /** Requests in flight at once (the test server has a few PHP workers). */
 const BATCH = 6;
 const ONE_MB = 'a'.repeat( 1024 * 1024 );
@@ -363,10 +362,7 @@ test.beforeAll( async () => {
 		if ( role === 'anonymous' ) {
 			sessions.push( {
 				role,
-				context: await request.newContext( {
-					baseURL: BASE_URL,
-					storageState: { cookies: [], origins: [] },
-				} ),
+				context: await cookielessContext(),
 				nonce: '',
 			} );
 		} else {
@@ -432,10 +428,7 @@ test( 'every route in our namespaces is in the table, and every table entry is l
 
 test( 'no role gets more than the table allows; no 5xx, no non-JSON answer, no PHP warning', async () => {
 	test.setTimeout( 240_000 );
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	const stack = readStack( new URL( BASE_URL ).port );
-	const errorsBefore = new Set< string >( blockpackPhpErrors( stack ) );
+	const newPhpErrors = await watchPhpErrors();
 
 	const live = await liveEndpoints();
 	const jobs: Array< () => Promise< Result & { problems: string[] } > > = [];
@@ -512,9 +505,7 @@ test( 'no role gets more than the table allows; no 5xx, no non-JSON answer, no P
 	console.log( summary );
 	test.info().annotations.push( { type: 'matrix', description: summary } );
 
-	const newErrors = blockpackPhpErrors( stack ).filter(
-		( line: string ) => ! errorsBefore.has( line )
-	);
+	const newErrors = newPhpErrors();
 	expect( failures ).toEqual( [] );
 	expect( newErrors ).toEqual( [] );
 	expect( results.length ).toBeGreaterThan( 0 );

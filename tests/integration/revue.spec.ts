@@ -22,10 +22,7 @@ test.beforeAll( async () => {
 
 test.afterAll( async () => {
 	if ( postId ) {
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ postId }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ postId }`, { force: 'true' } );
 	}
 	await admin.dispose();
 } );

@@ -23,10 +23,7 @@ test.beforeAll( async () => {
 
 test.afterAll( async () => {
 	for ( const [ type, id ] of created ) {
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/${ type }/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/${ type }/${ id }`, { force: 'true' } );
 	}
 	await visitor.dispose();
 	await subscriber.dispose();

@@ -19,12 +19,7 @@ test.beforeAll( async () => {
 } );
 test.afterAll( async () => {
 	for ( const id of created ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/widgets/${ id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/widgets/${ id }`, { force: 'true' } );
 	}
 	await admin.dispose();
 } );

@@ -153,12 +153,7 @@ test.beforeAll( async () => {
 
 test.afterAll( async () => {
 	for ( const m of media ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/media/${ m.id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/media/${ m.id }`, { force: 'true' } );
 	}
 	await admin.dispose();
 	await visitor.dispose();
@@ -385,11 +380,6 @@ test( 'a visitor gets the rewritten gallery, its stylesheet and no Blockpack scr
 		expect( html ).toContain( 'blocks/tiled-gallery/style' );
 		expect( html ).not.toMatch( /<script[^>]+src="[^"]*blockpack[^"]*"/ );
 	} finally {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/posts/${ post.id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ post.id }`, { force: 'true' } );
 	}
 } );

@@ -3,8 +3,8 @@
  * the admin when missing, idempotently (an existing user gets its role and password back), and
  * logged in over HTTP with WordPress's REST nonce, as the editor does.
  */
-import { request, type APIRequestContext } from '@playwright/test';
-import type { RestClient } from './utils';
+import type { APIRequestContext } from '@playwright/test';
+import { cookielessContext, logIn, type RestClient } from './utils';
 
 export type WpRole =
 	'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
@@ -74,36 +74,14 @@ export async function ensureUsers(
 export async function logInAs(
 	role: WpRole
 ): Promise< { context: APIRequestContext; nonce: string } > {
-	const context = await request.newContext( {
-		baseURL: process.env.WP_BASE_URL || 'http://127.0.0.1:9400',
-		storageState: { cookies: [], origins: [] },
-	} );
-	const login = harnessLogin( role );
-	const res = await context.post( '/wp-login.php', {
-		form: {
-			log: login,
-			pwd:
-				role === 'administrator'
-					? process.env.WP_PASSWORD || PASSWORD
-					: PASSWORD,
-			'wp-submit': 'Log In',
-			testcookie: '1',
-		},
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	if ( res.status() !== 302 ) {
-		throw new Error( `Login as ${ login } failed: ${ res.status() }` );
-	}
-	const nonce = (
-		await (
-			await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text()
-	).trim();
-	if ( ! /^[0-9a-f]+$/.test( nonce ) ) {
-		throw new Error( `No REST nonce for ${ login }` );
-	}
+	const context = await cookielessContext();
+	const nonce = await logIn(
+		context,
+		harnessLogin( role ),
+		role === 'administrator'
+			? process.env.WP_PASSWORD || PASSWORD
+			: PASSWORD
+	);
 	return { context, nonce };
 }
 

@@ -6,18 +6,19 @@
  * without code, nothing in feeds). The test server makes `blockpack-admin-nohtml` an
  * administrator without `unfiltered_html` (tests/mu-plugins/blockpack-test-wordads.php).
  */
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import {
-	test,
-	expect,
-	request,
-	type APIRequestContext,
-} from '@playwright/test';
-import { restAs, type RestClient } from './utils';
+	cookielessContext,
+	logIn,
+	publishPost,
+	restAs,
+	watchPhpErrors,
+	type RestClient,
+} from './utils';
 import { ensureUsers, logInAs } from './users';
 import { submitSettingsForm } from './settings-form';
 
 const PAGE = '/wp-admin/options-general.php?page=blockpack';
-const BASE_URL = process.env.WP_BASE_URL || 'http://127.0.0.1:9400';
 const NO_HTML_LOGIN = 'blockpack-admin-nohtml';
 const PASSWORD = 'password';
 
@@ -29,22 +30,9 @@ const SKYSCRAPER_CODE = '<span data-ad="sky-1">sky</span>';
 
 let admin: RestClient;
 let noHtml: APIRequestContext;
-let errorsBefore: Set< string >;
-let stack: Parameters<
-	( typeof import( '../../tools/lib/native-wp.mjs' ) )[ 'blockpackPhpErrors' ]
->[ 0 ];
+/** Blockpack's PHP errors in the server's logs since the spec started. */
+let newPhpErrors: () => string[];
 const posts: number[] = [];
-
-/**
- * Blockpack's PHP errors in the server's logs since the spec started.
- */
-async function newPhpErrors(): Promise< string[] > {
-	const { blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	return blockpackPhpErrors( stack ).filter(
-		( line: string ) => ! errorsBefore.has( line )
-	);
-}
 
 /**
  * Makes sure the administrator without `unfiltered_html` exists, and logs in as them.
@@ -70,22 +58,8 @@ async function logInWithoutUnfilteredHtml(): Promise< APIRequestContext > {
 		} );
 		expect( updated.ok() ).toBe( true );
 	}
-	const context = await request.newContext( {
-		baseURL: BASE_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	const login = await context.post( '/wp-login.php', {
-		form: {
-			log: NO_HTML_LOGIN,
-			pwd: PASSWORD,
-			'wp-submit': 'Log In',
-			testcookie: '1',
-		},
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		maxRedirects: 0,
-		failOnStatusCode: false,
-	} );
-	expect( login.status() ).toBe( 302 );
+	const context = await cookielessContext();
+	await logIn( context, NO_HTML_LOGIN, PASSWORD );
 	return context;
 }
 
@@ -121,24 +95,15 @@ const allEmpty = {
  * @param content The block markup.
  */
 async function publish( title: string, content: string ): Promise< string > {
-	const res = await admin.post( '/wp/v2/posts', {
-		title,
-		content,
-		status: 'publish',
-	} );
-	expect( res.status() ).toBe( 201 );
-	const post = ( await res.json() ) as { id: number; link: string };
-	posts.push( post.id );
-	return post.link;
+	const { id, link } = await publishPost( admin, 'posts', title, content );
+	posts.push( id );
+	return link;
 }
 
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	const { readStack, blockpackPhpErrors } =
-		await import( '../../tools/lib/native-wp.mjs' );
-	stack = readStack( new URL( BASE_URL ).port );
-	errorsBefore = new Set( blockpackPhpErrors( stack ) );
+	newPhpErrors = await watchPhpErrors();
 	admin = await restAs( 'admin' );
 	await ensureUsers( admin, [ 'subscriber', 'editor' ] );
 	noHtml = await logInWithoutUnfilteredHtml();
@@ -148,10 +113,7 @@ test.beforeAll( async () => {
 test.afterAll( async () => {
 	await saveCodes( admin.context, allEmpty );
 	for ( const id of posts ) {
-		await admin.context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	await Promise.all( [ admin.dispose(), noHtml.dispose() ] );
 } );
@@ -350,5 +312,5 @@ test( 'with no ad code at all, the block prints nothing', async () => {
 	expect( html ).not.toContain( 'class="wp-block-jetpack-wordads' );
 	expect( html ).not.toContain( 'mrec-42' );
 	await visitor.dispose();
-	expect( await newPhpErrors() ).toEqual( [] );
+	expect( newPhpErrors() ).toEqual( [] );
 } );

@@ -26,9 +26,9 @@ if ( is_dir( '/blockpack-debug-log' ) ) {
 	 * Sends PHP's errors, all of them, to the mounted folder's debug.log.
 	 */
 	function blockpack_test_log_errors_here() {
-		error_reporting( E_ALL ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting,WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_error_reporting
-		ini_set( 'log_errors', '1' ); // phpcs:ignore WordPress.PHP.IniSet
-		ini_set( 'error_log', '/blockpack-debug-log/debug.log' ); // phpcs:ignore WordPress.PHP.IniSet
+		error_reporting( E_ALL );
+		ini_set( 'log_errors', '1' );
+		ini_set( 'error_log', '/blockpack-debug-log/debug.log' );
 	}
 	blockpack_test_log_errors_here();
 	add_action( 'muplugins_loaded', 'blockpack_test_log_errors_here', 1000 );
@@ -43,10 +43,8 @@ if ( is_dir( '/blockpack-debug-log' ) ) {
 	 */
 	function blockpack_test_log_misuse( $kind, $name, $message ) {
 		$folder = WP_PLUGIN_DIR . '/blockpack/';
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_debug_backtrace
 		foreach ( debug_backtrace( DEBUG_BACKTRACE_IGNORE_ARGS ) as $frame ) {
 			if ( isset( $frame['file'] ) && 0 === strpos( $frame['file'], $folder ) ) {
-				// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
 				error_log(
 					sprintf(
 						'Blockpack %1$s: %2$s: %3$s in %4$s on line %5$d',
@@ -125,7 +123,7 @@ add_action(
 				},
 				'args'                => array(),
 				'callback'            => function () {
-					trigger_error( 'blockpack-debug-log canary', E_USER_NOTICE ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_trigger_error
+					trigger_error( 'blockpack-debug-log canary', E_USER_NOTICE );
 					return array(
 						'error_log'   => (string) ini_get( 'error_log' ),
 						'log_errors'  => (bool) ini_get( 'log_errors' ),

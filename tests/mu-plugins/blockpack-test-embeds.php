@@ -54,7 +54,7 @@ blockpack_test_register_port_route(
 	function () {
 		// Forget the proxy's cached answers, so each run asks the fake again.
 		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%oembed\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%oembed\\_%'" );
 		wp_cache_flush();
 	}
 );
@@ -90,7 +90,7 @@ add_action(
 					$url  = (string) $request['url'];
 					$attr = wp_embed_defaults( $url );
 					$html = wp_oembed_get( $url, $attr + array( 'discover' => false ) );
-					$key  = md5( $url . serialize( $attr ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- WP_Embed's own cache key.
+					$key  = md5( $url . serialize( $attr ) ); // serialize(): WP_Embed's own cache key.
 					update_post_meta( $post->ID, '_oembed_' . $key, $html ? $html : '{{unknown}}' );
 					update_post_meta( $post->ID, '_oembed_time_' . $key, time() );
 					return array( 'html' => $html ? $html : '' );

@@ -50,7 +50,7 @@ function blockpack_test_insert_feedback( $tag, $count, $status, $days_ago, $emai
 				'feedback'
 			);
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row is prepared above.
+		// Not prepared here: each row is prepared above.
 		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, post_content_filtered, to_ping, pinged, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES " . implode( ',', $values ) );
 		$first = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 		$meta  = array();
@@ -75,7 +75,7 @@ function blockpack_test_insert_feedback( $tag, $count, $status, $days_ago, $emai
 				),
 			);
 			foreach ( array(
-				'_blockpack_fields'      => serialize( $fields ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+				'_blockpack_fields'      => serialize( $fields ),
 				'_blockpack_source_url'  => home_url( '/fixture/' ),
 				'_blockpack_ip'          => '203.0.113.' . ( $k % 250 ),
 				'_blockpack_user_agent'  => 'FixtureBrowser/' . $k,
@@ -84,7 +84,6 @@ function blockpack_test_insert_feedback( $tag, $count, $status, $days_ago, $emai
 				$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, $value );
 			}
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) );
 		$done += $n;
 	}
@@ -97,7 +96,7 @@ add_filter(
 	function () {
 		$limit = (string) get_option( 'blockpack_test_export_memory_limit', '' );
 		if ( '' !== $limit ) {
-			ini_set( 'memory_limit', $limit ); // phpcs:ignore WordPress.PHP.IniSet.memory_limit_Disallowed
+			ini_set( 'memory_limit', $limit );
 		}
 		register_shutdown_function(
 			function () {

@@ -5,7 +5,7 @@
  * (`blockpack_instagram_authorize_url`) is `http://127.0.0.1:<port>/www/oauth/authorize`, its
  * code exchange (`blockpack_instagram_api_base`) `http://127.0.0.1:<port>/api` and its Graph API
  * (`blockpack_instagram_graph_base`) `http://127.0.0.1:<port>/graph`: the fake in
- * tests/fake-instagram. The plugin asks these fixed hosts with WordPress's HTTP API (not the
+ * tests/fakes/instagram. The plugin asks these fixed hosts with WordPress's HTTP API (not the
  * guarded fetch), which the offline test bed lets reach 127.0.0.1.
  *
  * - `POST blockpack-test/v1/instagram { port, app_id, app_secret, reset }` sets the port (0: the
@@ -63,7 +63,6 @@ blockpack_test_register_port_route(
 			}
 		}
 		if ( $request['reset'] ) {
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery
 			$wpdb->query(
 				"DELETE FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_instagram\\_connection\\_%'
 				OR option_name LIKE 'blockpack\\_instagram\\_account\\_%'
@@ -72,7 +71,6 @@ blockpack_test_register_port_route(
 				OR option_name LIKE 'blockpack\\_instagram\\_state\\_%'
 				OR option_name LIKE '\\_transient\\_%blockpack\\_instagram\\_%'"
 			);
-			// phpcs:enable
 		}
 		wp_cache_flush();
 	},

@@ -2,7 +2,7 @@
 /**
  * Test-only (never shipped): the Mailchimp block's outside service. While the test option names
  * a port, Mailchimp's Marketing API (`blockpack_mailchimp_api_base`) is
- * `http://127.0.0.1:<port>/<dc>/3.0` (the fake in tests/fake-mailchimp, which sees the data center
+ * `http://127.0.0.1:<port>/<dc>/3.0` (the fake in tests/fakes/mailchimp, which sees the data center
  * the key named), and the guarded fetch may reach loopback on that port only.
  *
  * `POST blockpack-test/v1/mailchimp { port, rate_limits }` sets the port (0: the real address) and
@@ -57,9 +57,7 @@ blockpack_test_register_port_route(
 		} else {
 			delete_option( 'blockpack_test_mailchimp_rate_limits' );
 		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_mc\\_rate\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_mc\\_result\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_mailchimp\\_groups'" );
-		// phpcs:enable
 		wp_cache_flush();
 	},
 	array(
@@ -83,7 +81,6 @@ add_action(
 				},
 				'callback'            => function () {
 					global $wpdb;
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 					return $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_mc\\_rate\\_%' ORDER BY option_name" );
 				},
 			)

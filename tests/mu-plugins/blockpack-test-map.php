@@ -3,7 +3,7 @@
  * Test-only (never shipped): the map block's outside services. While the test option names a
  * port, Mapbox's API (`blockpack_map_mapbox_api_base`) is `http://127.0.0.1:<port>/mapbox` and
  * Nominatim (`blockpack_map_nominatim_base`) is `http://127.0.0.1:<port>/nominatim` (the fake in
- * tests/fake-map), and the guarded fetch may reach loopback on that port only.
+ * tests/fakes/map), and the guarded fetch may reach loopback on that port only.
  *
  * `POST blockpack-test/v1/map { port, rate_limit, max_wait_ms, tile_source }` sets the port (0:
  * the real addresses), the limits (-1: the plugin's own) and the tile source (`blockpack_map_tile_source`;
@@ -87,10 +87,8 @@ blockpack_test_register_port_route(
 		} else {
 			delete_option( 'blockpack_test_map_tile_source' );
 		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_map\\_geo\\_%'" );
 		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_map\\_rate\\_%' OR option_name = 'blockpack_map_nominatim_slot'" );
-		// phpcs:enable
 		wp_cache_flush();
 	},
 	array(
@@ -128,7 +126,6 @@ add_action(
 					global $wpdb;
 					add_option( 'blockpack_map_rate_m1_1', '5', '', false );
 					do_action( 'blockpack_map_geocode_cleanup' );
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 					return $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'blockpack\\_map\\_rate\\_%' ORDER BY option_name" );
 				},
 			)

@@ -31,7 +31,7 @@ add_filter(
 		} finally {
 			$GLOBALS['blockpack_test_phpmailer_copy'] = false;
 			if ( $saved ) {
-				$wp_filter['pre_wp_mail'] = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+				$wp_filter['pre_wp_mail'] = $saved;
 			}
 		}
 		return $short_circuit;
@@ -48,8 +48,8 @@ add_action(
 		}
 		$GLOBALS['blockpack_test_phpmailer_reply_to'] = array_values( $phpmailer->getReplyToAddresses() );
 		// Built and "sent" for real, to nowhere.
-		$phpmailer->Mailer   = 'sendmail'; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
-		$phpmailer->Sendmail = '/usr/bin/xargs -0 -r true'; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+		$phpmailer->Mailer   = 'sendmail';
+		$phpmailer->Sendmail = '/usr/bin/xargs -0 -r true';
 	},
 	PHP_INT_MAX
 );

@@ -208,7 +208,7 @@ function blockpack_test_http_forget_cache() {
 	}
 	delete_option( BLOCKPACK_TEST_HTTP_CACHE_OPTION );
 	// Answers kept before the notes began, where transients are rows.
-	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_fetch\\_%' OR option_name LIKE '\\_transient\\_%blockpack\\_redirect\\_%' OR option_name LIKE 'blockpack\\_redirect\\_rate\\_%'" );
 	wp_cache_flush();
 }
 

@@ -152,7 +152,7 @@ function blockpack_test_related_posts_generate( WP_REST_Request $request ) {
 				''
 			);
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row is prepared above.
+		// Not prepared here: each row is prepared above.
 		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, post_modified, post_modified_gmt, post_type, to_ping, pinged, post_content_filtered) VALUES " . implode( ',', $rows ) );
 		$id = (int) $wpdb->insert_id; // The first id of the multi-row insert.
 		if ( ! $first_id ) {
@@ -168,11 +168,11 @@ function blockpack_test_related_posts_generate( WP_REST_Request $request ) {
 				$relationships[] = sprintf( '(%d, %d)', $id + $i, $tt_id );
 			}
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers only.
+		// Not prepared here: integers only.
 		$wpdb->query( "INSERT IGNORE INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $relationships ) );
 	}
 	$all = implode( ',', array_merge( $terms['category'], $terms['post_tag'] ) );
-	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
+	// Not prepared here: integers only.
 	$wpdb->query( "UPDATE {$wpdb->term_taxonomy} tt SET count = (SELECT COUNT(*) FROM {$wpdb->term_relationships} tr WHERE tr.term_taxonomy_id = tt.term_taxonomy_id) WHERE tt.term_taxonomy_id IN ({$all})" );
 	wp_cache_flush();
 	Related_Posts\bump_generation();
@@ -191,12 +191,10 @@ function blockpack_test_related_posts_generate( WP_REST_Request $request ) {
 function blockpack_test_related_posts_remove_generated() {
 	global $wpdb;
 	$like = $wpdb->esc_like( 'bench-' ) . '%';
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery
 	$wpdb->query( $wpdb->prepare( "DELETE tr FROM {$wpdb->term_relationships} tr INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id WHERE p.post_name LIKE %s AND p.post_content = 'Generated for the bench.'", $like ) );
 	$wpdb->query( $wpdb->prepare( "DELETE pm FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE p.post_name LIKE %s AND p.post_content = 'Generated for the bench.'", $like ) );
 	$posts = $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->posts} WHERE post_name LIKE %s AND post_content = 'Generated for the bench.'", $like ) );
 	$terms = $wpdb->get_col( $wpdb->prepare( "SELECT t.term_id FROM {$wpdb->terms} t WHERE t.name LIKE %s", $like ) );
-	// phpcs:enable
 	foreach ( $terms as $term_id ) {
 		$term = get_term( (int) $term_id );
 		if ( $term && ! is_wp_error( $term ) ) {
@@ -213,7 +211,7 @@ add_action(
 	'shutdown',
 	function () {
 		global $wpdb;
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test flag.
+		// No nonce check here: a read-only test flag.
 		if ( isset( $_GET['blockpack_queries'] ) && ! wp_doing_ajax() && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 			printf( "\n<!-- blockpack-queries: %d -->\n", (int) $wpdb->num_queries );
 		}

@@ -1,7 +1,7 @@
 <?php
 /**
  * Test-only (never shipped): while the test option names a port, the plugin's Stripe API calls
- * go to the fake Stripe (tests/fake-stripe) on that port of 127.0.0.1. A test route sets the
+ * go to the fake Stripe (tests/fakes/stripe) on that port of 127.0.0.1. A test route sets the
  * port and the Stripe keys directly (an empty key deletes it), and forgets the cached account.
  *
  * @package Blockpack
@@ -36,7 +36,7 @@ blockpack_test_register_port_route(
 			}
 		}
 		// Forget the cached account, so each test asks the fake again.
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_stripe\\_account\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%blockpack\\_stripe\\_account\\_%'" );
 		wp_cache_flush();
 	},
 	array(

@@ -28,7 +28,7 @@ add_action(
 add_action(
 	'wp_footer',
 	function () {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A read-only test switch.
+		// No nonce check here: a read-only test switch.
 		if ( ! isset( $_GET['blockpack-test-sidebar'] ) || ! is_active_sidebar( 'blockpack-test-sidebar' ) ) {
 			return;
 		}

@@ -124,7 +124,7 @@ class Blockpack_Test_Redis_Cache {
 	 * @return string
 	 */
 	private function encode( $value ) {
-		return is_int( $value ) ? (string) $value : serialize( $value ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize
+		return is_int( $value ) ? (string) $value : serialize( $value );
 	}
 
 	/**
@@ -137,7 +137,7 @@ class Blockpack_Test_Redis_Cache {
 		if ( preg_match( '/^-?\d+$/', $raw ) ) {
 			return (int) $raw;
 		}
-		return unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize
+		return unserialize( $raw );
 	}
 
 	/**

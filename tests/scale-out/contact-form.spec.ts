@@ -9,21 +9,20 @@
  * The one-server specs (tests/integration/contact-form-guards.spec.ts and
  * contact-form-load.spec.ts) prove the same on one; the helpers are theirs.
  */
-import {
-	test,
-	expect,
-	request,
-	type APIRequestContext,
-} from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { restAs, type RestClient } from '../integration/utils';
+import {
+	cookielessContext,
+	publishPost,
+	restAs,
+	type RestClient,
+} from '../integration/utils';
 import {
 	RATE_MESSAGE,
 	expectLoadHandled,
 	formMarkup,
 	formsOf,
 	mailsWith,
-	publishPost,
 	setGuard,
 	startEarlyInMinute,
 	storedWith,
@@ -88,12 +87,7 @@ test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
 	visitors = await Promise.all(
-		NODES.map( ( node ) =>
-			request.newContext( {
-				baseURL: node,
-				storageState: { cookies: [], origins: [] },
-			} )
-		)
+		NODES.map( ( node ) => cookielessContext( node ) )
 	);
 	await expectTwoNodesWithRedis( visitors[ 0 ] );
 	admin = await restAs( 'admin', NODES[ 0 ] );
@@ -108,12 +102,7 @@ test.beforeAll( async () => {
 test.afterAll( async () => {
 	await setGuard( admin, DEFAULT_GUARDS );
 	for ( const id of createdPosts ) {
-		await admin.context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				`/wp/v2/posts/${ id }`
-			) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admin.nonce } }
-		);
+		await admin.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	await admin.dispose();
 	await Promise.all( visitors.map( ( visitor ) => visitor.dispose() ) );

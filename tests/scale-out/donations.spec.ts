@@ -20,7 +20,7 @@ import {
 	pointPluginAt,
 	connectPluginToFake,
 	type FakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 import { NODES, expectTwoNodesWithRedis, restOnNodes } from './utils';
 
 const WEBHOOK_SECRET = 'whsec_blockpackScaleOut0001';
@@ -68,10 +68,9 @@ test.beforeAll( async ( { request } ) => {
 
 test.afterAll( async () => {
 	if ( postId ) {
-		await admins[ 0 ].context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( `/wp/v2/posts/${ postId }` ) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		await admins[ 0 ].delete( `/wp/v2/posts/${ postId }`, {
+			force: 'true',
+		} );
 	}
 	await pointPluginAt( admins[ 0 ], null );
 	await Promise.all(

@@ -3,7 +3,7 @@
  * (per address a minute, per post an hour), the map's address search limit per user, and the
  * open geocoder's one request a second (Nominatim's usage policy), counted once whichever node
  * answers. Requests alternate between the nodes, or are sent to both at once; the fakes
- * (tests/fake-mailchimp, tests/fake-map) see what left the site, and when.
+ * (tests/fakes/mailchimp, tests/fakes/map) see what left the site, and when.
  */
 import { test, expect } from '@playwright/test';
 import { expectTwoNodesWithRedis, pageOnNode, restOnNodes } from './utils';
@@ -15,12 +15,12 @@ import {
 	startFakeMailchimp,
 	subscribe,
 	type FakeMailchimp,
-} from '../fake-mailchimp';
+} from '../fakes/mailchimp';
 import {
 	pointPluginAt as pointMapAt,
 	startFakeMap,
 	type FakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 
 const PLENTY = { ip_minute: 1000, ip_hour: 1000, post_hour: 1000 };
 const GEOCODE = '/blockpack/v1/map/geocode';
@@ -84,10 +84,9 @@ test.describe( 'Mailchimp signups', () => {
 
 	test.afterAll( async () => {
 		if ( postId ) {
-			await admins[ 0 ].context.delete(
-				`/index.php?rest_route=/wp/v2/posts/${ postId }&force=true`,
-				{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-			);
+			await admins[ 0 ].delete( `/wp/v2/posts/${ postId }`, {
+				force: 'true',
+			} );
 		}
 		await disconnectMailchimp( admins[ 0 ].context );
 		await pointMailchimpAt( admins[ 0 ], 0 );
@@ -189,10 +188,7 @@ test.describe( 'the map’s address search', () => {
 	test.beforeAll( async () => {
 		fake = await startFakeMap();
 		// No token: the open geocoder is used.
-		const removed = await admins[ 0 ].context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( MAPBOX_KEY ) }`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		const removed = await admins[ 0 ].delete( MAPBOX_KEY );
 		expect( removed.status() ).toBe( 200 );
 	} );
 

@@ -148,16 +148,10 @@ test.beforeAll( async ( { request } ) => {
 
 test.afterAll( async () => {
 	for ( const id of Object.values( ids ).filter( Boolean ) ) {
-		await admins[ 0 ].context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( `/wp/v2/posts/${ id }` ) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		await admins[ 0 ].delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	if ( tag ) {
-		await admins[ 0 ].context.delete(
-			`/index.php?rest_route=${ encodeURIComponent( `/wp/v2/tags/${ tag }` ) }&force=true`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		await admins[ 0 ].delete( `/wp/v2/tags/${ tag }`, { force: 'true' } );
 	}
 	await Promise.all(
 		[ ...admins, ...visitors ].map( ( client ) => client.dispose() )

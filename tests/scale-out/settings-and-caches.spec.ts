@@ -6,19 +6,18 @@
  * first one follows. Instagram's gallery and resolve-redirect's answers are cached once for the
  * site: what one node fetched, the other serves without asking again.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { expectTwoNodesWithRedis, pageOnNode, restOnNodes } from './utils';
-import type { RestClient } from '../integration/utils';
+import { publishPost, type RestClient } from '../integration/utils';
 import { submitSettingsForm } from '../integration/settings-form';
+import { listenOnLoopback } from '../fakes/loopback';
 import {
 	GOOD_ACCOUNT_ID,
 	GOOD_PUBLISHABLE_KEY,
 	GOOD_SECRET_KEY,
 	pointPluginAt as pointStripeAt,
 	startFakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 import {
 	AUDIENCES,
 	connectMailchimp,
@@ -26,17 +25,17 @@ import {
 	GOOD_KEY,
 	pointPluginAt as pointMailchimpAt,
 	startFakeMailchimp,
-} from '../fake-mailchimp';
+} from '../fakes/mailchimp';
 import {
 	GOOD_TOKEN,
 	pointPluginAt as pointMapAt,
 	startFakeMap,
-} from '../fake-map';
+} from '../fakes/map';
 import {
 	ACCOUNTS,
 	pointPluginAtInstagram,
 	startFakeInstagram,
-} from '../fake-instagram';
+} from '../fakes/instagram';
 import {
 	ROUTES as INSTAGRAM,
 	connectToken,
@@ -56,13 +55,12 @@ const posts: number[] = [];
  * @return Its address.
  */
 async function publish( content: string ): Promise< string > {
-	const res = await admins[ 0 ].post( '/wp/v2/posts', {
-		title: 'Two servers',
-		status: 'publish',
-		content,
-	} );
-	expect( res.status() ).toBe( 201 );
-	const { id, link } = ( await res.json() ) as { id: number; link: string };
+	const { id, link } = await publishPost(
+		admins[ 0 ],
+		'posts',
+		'Two servers',
+		content
+	);
 	posts.push( id );
 	return link;
 }
@@ -86,10 +84,7 @@ test.beforeAll( async ( { request } ) => {
 
 test.afterAll( async () => {
 	for ( const id of posts ) {
-		await admins[ 0 ].context.delete(
-			`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		await admins[ 0 ].delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	}
 	await Promise.all(
 		[ ...admins, ...visitors ].map( ( client ) => client.dispose() )
@@ -254,12 +249,7 @@ test( 'Mapbox token: saved on one node, the other answers it, hands it to visito
 			( await searchOn( 0, 'Ferry' ) ).map( ( r ) => r.service )
 		).toEqual( [ 'nominatim' ] );
 	} finally {
-		await admins[ 0 ].context.delete(
-			`/index.php?rest_route=${ encodeURIComponent(
-				'/wpcom/v2/service-api-keys/mapbox'
-			) }`,
-			{ headers: { 'X-WP-Nonce': admins[ 0 ].nonce } }
-		);
+		await admins[ 0 ].delete( '/wpcom/v2/service-api-keys/mapbox' );
 		await pointMapAt( admins[ 0 ], 0 );
 		await fake.close();
 	}
@@ -391,7 +381,7 @@ test( 'Instagram: a gallery fetched through one node is served from the cache on
 
 test( 'resolve-redirect: an address resolved through one node is kept for the hour and answered from the cache on the other', async () => {
 	let hits = 0;
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		hits++;
 		if ( req.url === '/short' ) {
 			res.writeHead( 301, { Location: '/e/two-servers-1' } );
@@ -400,10 +390,7 @@ test( 'resolve-redirect: an address resolved through one node is kept for the ho
 		}
 		res.end();
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	const port = ( server.address() as AddressInfo ).port;
+	const port = server.port;
 	const url = `http://127.0.0.1:${ port }/short`;
 	const resolve = async ( node: number ) => {
 		const res = await admins[ node ].get( '/wpcom/v2/resolve-redirect', {
@@ -445,6 +432,6 @@ test( 'resolve-redirect: an address resolved through one node is kept for the ho
 		await admins[ 0 ].post( '/blockpack-test/v1/http-recorder', {
 			port: 0,
 		} );
-		await new Promise( ( done ) => server.close( done ) );
+		await server.close();
 	}
 } );

@@ -6,7 +6,7 @@
  * no PHP error text. The runner fails on PHP errors of Blockpack's files in the server's log.
  *
  * Blocks that need a third party are set up as a site owner would, with our own routes: the
- * Donations Form gets its plans from a Stripe connection (the fake Stripe of tests/fake-stripe,
+ * Donations Form gets its plans from a Stripe connection (the fake Stripe of tests/fakes/stripe,
  * which the test-only Stripe route points the plugin at), the Payment Button creates its
  * product when the post is first saved. Requests the browser makes to other hosts (embeds, widget scripts) are answered here
  * with empty pages: the test bed is offline.
@@ -28,7 +28,7 @@ import {
 	pointPluginAt,
 	connectPluginToFake,
 	type FakeStripe,
-} from '../fake-stripe';
+} from '../fakes/stripe';
 import { blockFolders } from '../../tools/block-folders.cjs';
 
 const ROOT = path.resolve( __dirname, '../..' );

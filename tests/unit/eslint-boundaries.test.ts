@@ -1,8 +1,10 @@
 /**
  * The boundaries rule (tools/eslint/boundaries.cjs), run through the project's ESLint config
- * (eslint.config.js) on sample code placed in real block folders: a cross-block import and a
- * store-internals import are errors; imports within a block, from a parent block, from shared/
- * and a store's index are not. ESLint runs in a child process (it loads its config with
+ * (eslint.config.js) on sample code placed in real folders: a cross-block import, a
+ * store-internals import and an import up the layers (the editor entry from below it, a block
+ * from shared/ or stores/, a shared module that reaches a store from a store) are errors;
+ * imports within a block, from a parent block, from shared/, a store's index, and a store's
+ * import of a shared module that reaches no store are not. ESLint runs in a child process (it loads its config with
  * import(), which Jest's module system does not allow), once for every sample.
  */
 import { execFileSync } from 'child_process';
@@ -56,6 +58,37 @@ const REFUSED_STORE: Array< [ string, string ] > = [
 	],
 ];
 
+/** [ file, import line, the start of the message ] */
+const REFUSED_LAYER: Array< [ string, string, string ] > = [
+	[
+		'extensions/blocks/gif/edit/index.tsx',
+		"import x from '../../../../src/blocks';",
+		'Do not import the editor entry (src/blocks)',
+	],
+	[
+		'shared/banners/site-plan.ts',
+		"import x from '../../extensions/blocks/donations/rules';",
+		'shared/ lies below the blocks: do not import extensions/blocks/donations/rules',
+	],
+	[
+		'stores/site/selectors.ts',
+		"import x from '../../extensions/blocks/business-hours/week';",
+		'stores/ lies below the blocks: do not import extensions/blocks/business-hours/week',
+	],
+	// premium-banner reads the site store itself.
+	[
+		'stores/membership-products/actions.ts',
+		"import x from '@shared/banners/premium-banner';",
+		'A store imports only shared modules that reach no store; shared/banners/premium-banner reaches stores/site',
+	],
+	// Through an import within shared/: the index of editor-notices reads the site store.
+	[
+		'stores/related-posts/actions.ts',
+		'import x from ' + "'../../shared/editor-notices';",
+		'A store imports only shared modules that reach no store; shared/editor-notices reaches stores/site',
+	],
+];
+
 /** [ file, import line ] */
 const ALLOWED: Array< [ string, string ] > = [
 	[ 'extensions/blocks/donations/edit.tsx', "import x from './rules';" ],
@@ -94,6 +127,16 @@ const ALLOWED: Array< [ string, string ] > = [
 		"import x from '@stores/membership-products/index';",
 	],
 	[ 'stores/membership-products/actions.ts', "import x from './utils';" ],
+	// Shared modules that reach no store.
+	[
+		'stores/membership-products/actions.ts',
+		"import x from '@shared/error-message';",
+	],
+	[
+		'stores/membership-products/utils.ts',
+		'import x from ' + "'../../shared/return-flags';",
+	],
+	[ 'shared/banners/premium-banner.tsx', "import x from '@stores/site';" ],
 	[ 'src/blocks.ts', "import x from '../extensions/blocks/gif';" ],
 	[
 		'extensions/blocks/gif/edit/index.tsx',
@@ -133,6 +176,7 @@ const eslint = new ESLint( {
 const samples = [
 	...REFUSED_BLOCK.map( ( [ file, source ] ) => [ file, source ] ),
 	...REFUSED_STORE,
+	...REFUSED_LAYER.map( ( [ file, source ] ) => [ file, source ] ),
 	...ALLOWED,
 ];
 const answers: string[][] = JSON.parse(
@@ -174,6 +218,15 @@ describe( 'blockpack/boundaries', () => {
 				expect.stringContaining(
 					'Import the store through its index (stores/membership-products)'
 				),
+			] );
+		}
+	);
+
+	test.each( REFUSED_LAYER )(
+		'%s: %s (up the layers) is refused',
+		( file, source, message ) => {
+			expect( boundaryErrors( file, source ) ).toEqual( [
+				expect.stringContaining( message ),
 			] );
 		}
 	);

@@ -1,6 +1,7 @@
 /**
- * The plugin's PHP layout (issue 13): nothing lists a folder at run time, every block is in the
- * manifest the build generates, and each block's PHP is loaded by name.
+ * The plugin's PHP layout: nothing lists a folder at run time (what runs is what the build
+ * listed, not whatever file lies in a folder), every block is in the manifest the build
+ * generates, and each block's PHP is loaded by name.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Map for visitors (issue 15): a published post whose map of 500 places sits below the fold
+ * Map for visitors: a published post whose map of 500 places sits below the fold
  * (after a 2,500 px spacer), opened by a logged-out visitor at 1280 × 900 with the open tiles
  * answered by a small PNG (the bench runs offline; no Mapbox token, so no Mapbox request):
  *  - bytes the visitor downloads (every response body, raw and gzip -9) after the page has

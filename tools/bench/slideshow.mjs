@@ -1,5 +1,5 @@
 /**
- * The slideshow's layout shift for visitors (issue 14, Performance): a published post with one
+ * The slideshow's layout shift for visitors: a published post with one
  * slideshow of three real uploaded images, loaded in Chromium at 390 px and 1280 px wide, with
  * the cumulative layout shift read from PerformanceObserver `layout-shift` entries until the
  * carousel has started and settled (goal: 0). A third run delays view.js by 1.5 s, as a slow

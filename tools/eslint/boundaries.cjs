@@ -1,7 +1,13 @@
 /**
- * A local ESLint rule, `blockpack/boundaries`: a block imports neither another block's folder
- * nor a store's internals.
+ * A local ESLint rule, `blockpack/boundaries`: the layers of CONTRIBUTING.md, top first
+ * (src/, the editor entry; extensions/blocks/; shared/; stores/), each importing only downwards;
+ * a block imports neither another block's folder nor a store's internals.
  *
+ * - Layers: nothing imports `src/`; `shared/` and `stores/` import no block; `shared/` imports
+ *   stores (through their index); a store imports from `shared/` only modules that reach no
+ *   store, by any chain of imports within `shared/` (`error-message`, `return-flags`): pure
+ *   helpers, never a component or hook that reads a store, so that no store depends on
+ *   itself or on another through shared code.
  * - A block is `extensions/blocks/<slug>/`, or a child block under its parent:
  *   `extensions/blocks/<slug>/fields/<child>/`, `extensions/blocks/<slug>/children/<child>/`.
  *   A file may import from its own block, from a block it lies in (a child from its parent)
@@ -19,6 +25,10 @@ const path = require( 'path' );
 const ROOT = path.resolve( __dirname, '../..' );
 const ALIASES = { '@shared/': 'shared/', '@stores/': 'stores/' };
 const CHILD_FOLDERS = [ 'fields', 'children' ];
+const EXTENSIONS = [ '.ts', '.tsx', '.js', '.jsx', '.json' ];
+/** The import paths in a module's text: `from '…'`, `import '…'`, `import( '…' )`, `require( '…' )`. */
+const IMPORTS =
+	/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 
 /**
  * The path of an import relative to the repository, or null for a package.
@@ -57,6 +67,94 @@ function isFilePath( rel ) {
 			return false;
 		}
 	} );
+}
+
+/**
+ * The file an import path resolves to (with its extension, or a folder's index).
+ *
+ * @param {string} rel A path relative to the repository, as imported.
+ * @return {string|null} The file relative to the repository, or null when none.
+ */
+function fileOf( rel ) {
+	const candidates = [
+		rel,
+		...EXTENSIONS.map( ( ext ) => rel + ext ),
+		...EXTENSIONS.map( ( ext ) => `${ rel }/index${ ext }` ),
+	];
+	return (
+		candidates.find( ( candidate ) => {
+			try {
+				return fs.statSync( path.join( ROOT, candidate ) ).isFile();
+			} catch {
+				return false;
+			}
+		} ) ?? null
+	);
+}
+
+/** A shared module's answer, by its file: the store it reaches, or null. */
+const reachedStores = new Map();
+
+/**
+ * The first store a `shared/` module reaches through its imports within `shared/`, if any.
+ *
+ * @param {string} file A file under `shared/`, relative to the repository.
+ * @return {string|null} Such as `stores/site`, or null.
+ */
+function storeReachedFrom( file ) {
+	if ( reachedStores.has( file ) ) {
+		return reachedStores.get( file );
+	}
+	reachedStores.set( file, null ); // An import cycle ends here.
+	let found = null;
+	const text = fs.readFileSync( path.join( ROOT, file ), 'utf8' );
+	for ( const [ , source ] of text.matchAll( IMPORTS ) ) {
+		const target = targetOf( source, path.join( ROOT, file ) );
+		if ( ! target ) {
+			continue;
+		}
+		const store = /^stores\/([^/]+)/.exec( target );
+		if ( store ) {
+			found = `stores/${ store[ 1 ] }`;
+			break;
+		}
+		const next = target.startsWith( 'shared/' ) ? fileOf( target ) : null;
+		found = next ? storeReachedFrom( next ) : null;
+		if ( found ) {
+			break;
+		}
+	}
+	reachedStores.set( file, found );
+	return found;
+}
+
+/**
+ * Why an import crosses a layer the wrong way, or null when it does not.
+ *
+ * @param {string} importer The importing file, relative to the repository.
+ * @param {string} target   The imported path, relative to the repository.
+ * @return {{messageId: string, data: Object}|null} The report.
+ */
+function layerProblem( importer, target ) {
+	const [ from ] = importer.split( '/' );
+	const [ to ] = target.split( '/' );
+	if ( to === 'src' && from !== 'src' ) {
+		return { messageId: 'entry', data: { target } };
+	}
+	if (
+		( from === 'shared' || from === 'stores' ) &&
+		target.startsWith( 'extensions/blocks/' )
+	) {
+		return { messageId: 'upwards', data: { layer: from, target } };
+	}
+	if ( from === 'stores' && to === 'shared' ) {
+		const file = fileOf( target );
+		const store = file ? storeReachedFrom( file ) : null;
+		if ( store ) {
+			return { messageId: 'storeShared', data: { target, store } };
+		}
+	}
+	return null;
 }
 
 /**
@@ -101,12 +199,17 @@ module.exports = {
 		type: 'problem',
 		docs: {
 			description:
-				"Forbids importing another block's folder or a store's internals",
+				"Forbids importing upwards across layers, another block's folder or a store's internals",
 		},
 		schema: [],
 		messages: {
 			block: 'Do not import another block’s folder ({{target}} from {{block}}): move what both need to shared/.',
 			store: 'Import the store through its index ({{store}}), not its internals ({{target}}).',
+			entry: 'Do not import the editor entry ({{target}}): src/ imports the blocks, not the reverse.',
+			upwards:
+				'{{layer}}/ lies below the blocks: do not import {{target}} from it.',
+			storeShared:
+				'A store imports only shared modules that reach no store; {{target}} reaches {{store}}.',
 		},
 	},
 	create( context ) {
@@ -116,6 +219,8 @@ module.exports = {
 			.split( path.sep )
 			.join( '/' );
 		const importerBlock = blockOf( importer, true );
+		// Read again for each file: shared modules change between runs of an editor's ESLint.
+		reachedStores.clear();
 
 		function check( node, source ) {
 			if ( typeof source !== 'string' ) {
@@ -136,6 +241,11 @@ module.exports = {
 					messageId: 'store',
 					data: { store: `stores/${ store[ 1 ] }`, target },
 				} );
+				return;
+			}
+			const layer = layerProblem( importer, target );
+			if ( layer ) {
+				context.report( { node, ...layer } );
 				return;
 			}
 			const targetBlock = blockOf( target, isFilePath( target ) );

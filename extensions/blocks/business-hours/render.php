@@ -10,4 +10,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Business_Hours\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
+echo Blockpack\Blocks\Business_Hours\render( $attributes ); // Printed as is: escaped as it is built.

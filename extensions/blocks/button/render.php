@@ -11,5 +11,5 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every value is escaped in render().
+// Printed as is: every value is escaped in render().
 echo Blockpack\Blocks\Button\render( $attributes, $content );

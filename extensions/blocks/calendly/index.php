@@ -151,9 +151,7 @@ function legacy_button( $attributes, $id, $url ) {
  */
 function enqueue_widget( $id, $url ) {
 	// Third-party files, versioned by Calendly.
-	// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
 	wp_enqueue_style( WIDGET_SCRIPT, 'https://assets.calendly.com/assets/external/widget.css', array(), null );
-	// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
 	wp_enqueue_script( WIDGET_SCRIPT, 'https://assets.calendly.com/assets/external/widget.js', array(), null, array( 'in_footer' => true ) );
 	wp_add_inline_script(
 		WIDGET_SCRIPT,

@@ -12,4 +12,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Contact_Form\render_form( $attributes, $content, $block ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
+echo Blockpack\Blocks\Contact_Form\render_form( $attributes, $content, $block ); // Printed as is: escaped as it is built.

@@ -11,4 +11,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Contact_Info\render_container( $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+echo Blockpack\Blocks\Contact_Info\render_container( $content ); // Printed as is: the saved markup, escaped when it was saved; only attributes with fixed values are added.

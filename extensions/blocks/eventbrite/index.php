@@ -32,7 +32,7 @@ function is_event_url( $url ) {
  * @param array $widget The widget's options (already safe values: ints and ids).
  */
 function enqueue_widget( array $widget ) {
-	wp_enqueue_script( 'blockpack-eventbrite-widget', WIDGET_SCRIPT, array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the service's script is not versioned.
+	wp_enqueue_script( 'blockpack-eventbrite-widget', WIDGET_SCRIPT, array(), null, true ); // No version: the service's script is not versioned.
 	wp_add_inline_script(
 		'blockpack-eventbrite-widget',
 		'window.EBWidgets && window.EBWidgets.createWidget(' . wp_json_encode( $widget ) . ');'

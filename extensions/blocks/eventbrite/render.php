@@ -10,4 +10,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Blockpack\Blocks\Eventbrite\render( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
+echo \Blockpack\Blocks\Eventbrite\render( $attributes, $content ); // Printed as is: escaped in render().

@@ -9,4 +9,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Gif\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
+echo Blockpack\Blocks\Gif\render( $attributes ); // Printed as is: escaped as it is built.

@@ -10,4 +10,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Google_Calendar\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
+echo Blockpack\Blocks\Google_Calendar\render( $attributes ); // Printed as is: escaped as it is built.

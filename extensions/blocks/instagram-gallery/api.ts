@@ -1,6 +1,6 @@
 /**
- * Latest Instagram Posts' calls to our REST routes (instagram-contract): the site's connections,
- * the connect popup's address and the gallery of one connection. Failures reject with the
+ * Latest Instagram Posts' calls to our REST routes (answered by this block's php/routes.php):
+ * the site's connections, the connect popup's address and the gallery of one connection. Failures reject with the
  * server's message (shared/error-message.ts); a malformed gallery answer rejects with a
  * `MalformedGalleryError`.
  */

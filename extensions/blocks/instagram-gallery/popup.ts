@@ -1,6 +1,6 @@
 /**
- * The Instagram connect popup (instagram-contract, route 2): a 700×700 window centred on the
- * editor's screen. The popup page ends the flow with
+ * The Instagram connect popup: a 700×700 window centred on the editor's screen, opened at the
+ * address `connect-url` answers. The popup page (this block's php/oauth.php) ends the flow with
  * `window.opener.postMessage( { keyring_id }, <site origin> )` (`keyring_id: null` and an
  * `error` on failure) and closes itself. Only messages from the site's own origin and from this
  * popup count; the popup closed without a message ends the flow too.

@@ -11,4 +11,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Instagram_Gallery\render( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built; $content is the saved markup.
+echo Blockpack\Blocks\Instagram_Gallery\render( $attributes, $content ); // Printed as is: escaped as it is built; $content is the saved markup.

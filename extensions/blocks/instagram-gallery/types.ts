@@ -1,6 +1,6 @@
 /**
  * The Latest Instagram Posts block's attributes and the shapes of our routes' answers
- * (instagram-contract: connections, gallery).
+ * (connections, gallery: this block's php/routes.php).
  */
 export interface InstagramGalleryAttributes extends Record< string, unknown > {
 	/** The connection id (Jetpack's `keyring_id`, digits as a string), never a real token. */

@@ -1,5 +1,5 @@
 /**
- * The block's calls to our REST routes (mailchimp-contract): the site's connection
+ * The block's calls to our REST routes (this block's php/routes.php): the site's connection
  * (`GET /wpcom/v2/mailchimp`) and the audience's groups (`GET /wpcom/v2/mailchimp/groups`).
  */
 import apiFetch from '@wordpress/api-fetch';

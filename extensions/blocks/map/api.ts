@@ -1,7 +1,8 @@
 /**
- * The map's calls to our REST routes (map-contract): the site's Mapbox token
- * (`/wpcom/v2/service-api-keys/mapbox`, Jetpack's route and answer) and the address search
- * (`/blockpack/v1/map/geocode`, answered from Mapbox with a token, else an open geocoder).
+ * The map's calls to our REST routes: the site's Mapbox token
+ * (`/wpcom/v2/service-api-keys/mapbox`, Jetpack's route and answer; this block's php/token.php)
+ * and the address search (`/blockpack/v1/map/geocode`, php/geocode.php: answered from Mapbox
+ * with a token, else an open geocoder).
  * Failures reject with the server's message (shared/error-message.ts).
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';

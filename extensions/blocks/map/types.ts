@@ -35,7 +35,10 @@ export interface MapAttributes {
 	showFullscreenButton: boolean;
 }
 
-/** The tile source: Mapbox with a token, else these raster tiles (the contract with the PHP). */
+/**
+ * The tile source: Mapbox with a token, else these raster tiles, as php/source.php's
+ * `map_source()` hands it to the editor and to visitors' script.
+ */
 export interface MapSource {
 	accessToken: string;
 	tiles: string[];

@@ -13,7 +13,8 @@ import { __ } from '@wordpress/i18n';
 export function confirmLeavingOnLinkClick(
 	event: Pick< MouseEvent, 'target' | 'preventDefault' >,
 	confirm: ( message: string ) => boolean = ( message ) =>
-		// The brief asks for the browser's own confirmation before leaving the editor.
+		// The browser's own dialog: it answers at once, inside the click handler that must
+		// decide whether to cancel the navigation.
 		// eslint-disable-next-line no-alert
 		window.confirm( message )
 ): boolean {

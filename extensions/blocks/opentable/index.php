@@ -196,7 +196,6 @@ function render( $attributes ) {
 	// The loader takes `rid` several times, which wp_enqueue_script() would reduce to one; it also
 	// writes the widget where it stands, so it is printed in place.
 	return sprintf(
-		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript
 		'<div %1$s><script src="%2$s"></script></div>',
 		$wrapper,
 		esc_url( loader_url( $attributes, $ids, $style ) )

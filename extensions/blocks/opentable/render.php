@@ -9,5 +9,5 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every value is escaped in render().
+// Printed as is: every value is escaped in render().
 echo Blockpack\Blocks\OpenTable\render( $attributes );

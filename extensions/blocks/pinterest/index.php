@@ -57,7 +57,7 @@ function render( $attributes ) {
 	if ( '' === $type ) {
 		return '';
 	}
-	wp_enqueue_script( 'blockpack-pinterest-pinit', PINIT_SCRIPT, array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the service's script is not versioned.
+	wp_enqueue_script( 'blockpack-pinterest-pinit', PINIT_SCRIPT, array(), null, true ); // No version: the service's script is not versioned.
 	return sprintf(
 		'<div %1$s><a data-pin-do="%2$s" href="%3$s">%4$s</a></div>',
 		get_block_wrapper_attributes(),

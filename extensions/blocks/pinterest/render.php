@@ -9,4 +9,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Blockpack\Blocks\Pinterest\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
+echo \Blockpack\Blocks\Pinterest\render( $attributes ); // Printed as is: escaped in render().

@@ -11,4 +11,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\Repeat_Visitor\render_block( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; the attributes added are escaped by WP_HTML_Tag_Processor.
+echo Blockpack\Blocks\Repeat_Visitor\render_block( $attributes, $content ); // Printed as is: the saved markup, escaped when it was saved; the attributes added are escaped by WP_HTML_Tag_Processor.

@@ -30,7 +30,7 @@ const PAYPAL_URL = 'https://www.paypal.com/cgi-bin/webscr';
 function currencies() {
 	static $codes = null;
 	if ( null === $codes ) {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		// file_get_contents(): a file of the plugin.
 		$codes = json_decode( (string) file_get_contents( __DIR__ . '/currencies.json' ), true );
 		$codes = is_array( $codes ) ? $codes : array();
 	}

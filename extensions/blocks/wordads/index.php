@@ -30,7 +30,7 @@ function formats() {
 	static $formats = null;
 	if ( null === $formats ) {
 		$formats = array();
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		// file_get_contents(): a file of the plugin.
 		$rows = json_decode( (string) file_get_contents( __DIR__ . '/formats.json' ), true );
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
 			if ( is_array( $row ) && isset( $row['tag'], $row['width'], $row['height'] ) && is_string( $row['tag'] ) ) {

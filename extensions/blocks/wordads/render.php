@@ -9,4 +9,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo Blockpack\Blocks\WordAds\render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built; the ad code is the owner's unfiltered HTML by design.
+echo Blockpack\Blocks\WordAds\render( $attributes ); // Printed as is: escaped as it is built; the ad code is the owner's unfiltered HTML by design.

@@ -33,7 +33,7 @@ const PROTOCOLS = array( 'http', 'https', 'mailto', 'skype' );
 function service_hosts() {
 	static $hosts = null;
 	if ( null === $hosts ) {
-		$json  = file_get_contents( __DIR__ . '/services.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file.
+		$json  = file_get_contents( __DIR__ . '/services.json' ); // file_get_contents(): a local file.
 		$hosts = is_string( $json ) ? json_decode( $json, true ) : array();
 		$hosts = is_array( $hosts ) ? $hosts : array();
 	}
@@ -220,9 +220,9 @@ class Widget extends \WP_Widget {
 		/** This filter is documented in wp-includes/widgets/class-wp-widget-pages.php */
 		$title = apply_filters( 'widget_title', $instance['title'], $instance, $this->id_base );
 
-		echo $args['before_widget']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- The theme's markup.
+		echo $args['before_widget']; // Printed as is: the theme's markup.
 		if ( '' !== (string) $title ) {
-			echo $args['before_title'] . esc_html( $title ) . $args['after_title']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- The theme's markup.
+			echo $args['before_title'] . esc_html( $title ) . $args['after_title']; // Printed as is: the theme's markup.
 		}
 		if ( $instance['icons'] ) {
 			// Core's social-links styles, only on pages that show the widget.
@@ -243,13 +243,13 @@ class Widget extends \WP_Widget {
 					esc_attr( $service ),
 					esc_url( $icon['url'], PROTOCOLS ),
 					$instance['new-tab'] ? ' target="_blank" rel="noopener"' : '',
-					$icon_svg, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Core's own SVG markup.
+					$icon_svg, // Printed as is: Core's own SVG markup.
 					esc_html( link_label( $service, $icon['url'] ) )
 				);
 			}
 			echo '</ul>';
 		}
-		echo $args['after_widget']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- The theme's markup.
+		echo $args['after_widget']; // Printed as is: the theme's markup.
 	}
 
 	/**

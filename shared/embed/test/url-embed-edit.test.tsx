@@ -3,6 +3,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { getBlockType, registerBlockType } from '@wordpress/blocks';
 import { useState } from '@wordpress/element';
 import UrlEmbedEdit from '../url-embed-edit';
+import '../../../tests/unit/mocks/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -10,13 +11,6 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 
 const mockedFetch = apiFetch as unknown as jest.Mock;
-
-// jsdom has no ResizeObserver; Placeholder measures itself with one.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 /**
  * A block whose embeddable addresses are https://good.test/<number>; short links are s.test.

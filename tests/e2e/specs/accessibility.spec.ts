@@ -1,5 +1,5 @@
 /**
- * Accessibility harness (issue 12, section 6.4): axe-core on every block (read from
+ * Accessibility harness: axe-core on every block (read from
  * `extensions/blocks/*∕block.json`, so that a new block is checked without touching this file),
  * in two views, with 0 serious or critical violations:
  * - the editor placeholder: each block inserted in one editor session (a child inside its
@@ -23,7 +23,7 @@ import {
 	disconnectMailchimp,
 	pointPluginAt as pointPluginAtMailchimp,
 	startFakeMailchimp,
-} from '../../fake-mailchimp';
+} from '../../fakes/mailchimp';
 import { blockFolders, BLOCKS_DIR } from '../../../tools/block-folders.cjs';
 
 interface BlockJson {

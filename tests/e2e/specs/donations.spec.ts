@@ -1,6 +1,6 @@
 /**
  * Donations Form (`jetpack/donations`) in the real editor with Stripe connected (the fake Stripe
- * of tests/fake-stripe): tabs and their fallback, the currency switch resetting the tiers, the
+ * of tests/fakes/stripe): tabs and their fallback, the currency switch resetting the tiers, the
  * custom amount's error state, publish and reopen valid, and a visitor choosing an amount and
  * going to the (fake) Stripe Checkout page; a wrapper forged in a contributor's Custom HTML
  * around the real form sends nothing anywhere.
@@ -26,7 +26,7 @@ import {
 	pointPluginAt,
 	connectPluginToFake,
 	type FakeStripe,
-} from '../../fake-stripe';
+} from '../../fakes/stripe';
 import { restAs, type RestClient } from '../../integration/utils';
 
 let fake: FakeStripe;

@@ -7,7 +7,7 @@
  *   app credentials (the test removes them) the route fails: the notice "An error occurred.
  *   Please try again later.", the popup closed, nothing saved in the block. Publish and reopen:
  *   valid, the same content.
- * - With the fake Instagram (tests/fake-instagram, a local server): the popup's OAuth
+ * - With the fake Instagram (tests/fakes/instagram, a local server): the popup's OAuth
  *   flow on a local fake ends with the popup's message, the grid of the account's posts shows
  *   (`count` of the 30 fetched, lazy, with alt text), the sidebar changes the count and columns,
  *   publish and reopen valid, and a visitor gets the grid (which stands for the profile link).
@@ -17,7 +17,7 @@ import { restAs } from '../../integration/utils';
 import {
 	pointPluginAtInstagram,
 	startFakeInstagram,
-} from '../../fake-instagram';
+} from '../../fakes/instagram';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 const ERROR = 'An error occurred. Please try again later.';

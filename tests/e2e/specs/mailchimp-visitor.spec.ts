@@ -1,7 +1,7 @@
 /**
  * The Mailchimp signup form as a visitor uses it, on a post published over REST (the editor is
  * tested in mailchimp.spec.ts), the site connected through Settings → Blockpack to a fake
- * Mailchimp on 127.0.0.1 (tests/fake-mailchimp). With JavaScript: "processing" while the button
+ * Mailchimp on 127.0.0.1 (tests/fakes/mailchimp). With JavaScript: "processing" while the button
  * is disabled, then the success; an error keeps the address typed. Without JavaScript: the form
  * posts, and the page comes back with the message. A signup form forged in the content sends
  * nothing to its own action.
@@ -12,7 +12,7 @@ import {
 	pointPluginAt,
 	startFakeMailchimp,
 	type FakeMailchimp,
-} from '../../fake-mailchimp';
+} from '../../fakes/mailchimp';
 import type { APIRequestContext } from '@playwright/test';
 import {
 	test,

@@ -5,12 +5,12 @@
  * group and the signup field, a notification is previewed, and the post opens again valid.
  * Visitors' side: mailchimp-visitor.spec.ts.
  *
- * Mailchimp itself is the fake in tests/fake-mailchimp (a local server our PHP is pointed at by
+ * Mailchimp itself is the fake in tests/fakes/mailchimp (a local server our PHP is pointed at by
  * its test mu-plugin); our own routes answer for real.
  */
 import { test, expect, publishAndReopen } from '../utils';
 import { restAs, type RestClient } from '../../integration/utils';
-import * as fakeMailchimp from '../../fake-mailchimp';
+import * as fakeMailchimp from '../../fakes/mailchimp';
 
 const CONNECTION_REQUEST = /\/wpcom\/v2\/mailchimp(?:\?|$)/;
 const SETTINGS_LINK =

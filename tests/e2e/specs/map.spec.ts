@@ -20,7 +20,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { solidPng } from '../../../tools/bench/solid-png.mjs';
-import { startFakeMap, type FakePlace } from '../../fake-map';
+import { startFakeMap, type FakePlace } from '../../fakes/map';
 import { restAs } from '../../integration/utils';
 import { createPostAs } from '../../integration/users';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
@@ -400,10 +400,7 @@ test.describe( 'Map', () => {
 			] );
 			expect( mapbox ).toEqual( [] );
 		} finally {
-			await admins.context.delete(
-				`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-				{ headers: { 'X-WP-Nonce': admins.nonce } }
-			);
+			await admins.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 			await admins.dispose();
 		}
 	} );

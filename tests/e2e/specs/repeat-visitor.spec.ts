@@ -1,5 +1,5 @@
 /**
- * Repeat Visitor (issue 15): the editor (threshold validation, the notice's wording, inner
+ * Repeat Visitor: the editor (threshold validation, the notice's wording, inner
  * blocks, saved and reopened valid) and what visitors see. The decision is made in the
  * visitor's browser from Jetpack's `jp-visit-counter` cookie (the page's path, six months), so
  * every visitor gets the same HTML; without JavaScript "before-visits" content shows and

@@ -508,10 +508,7 @@ test( 'no payload in any block attribute runs, in the editor or for visitors', a
 	const visitorHits = hits.filter( ( hit ) => hit !== 'control' );
 	const visitorFindings = await scan( visitor, 'visitor' );
 	// The post's thousand blocks would slow down every later page that lists posts.
-	await admins.context.delete(
-		`/index.php?rest_route=/wp/v2/posts/${ id }&force=true`,
-		{ headers: { 'X-WP-Nonce': admins.nonce } }
-	);
+	await admins.delete( `/wp/v2/posts/${ id }`, { force: 'true' } );
 	await admins.dispose();
 
 	const describe = ( ids: string[] ) =>

@@ -28,7 +28,7 @@ if ( ! function_exists( 'zeroBSCRM_isExtensionInstalled' ) ) {
 	 * @param string $key The extension's key, such as 'jetpackforms'.
 	 * @return bool
 	 */
-	function zeroBSCRM_isExtensionInstalled( $key ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName -- the CRM's own name.
+	function zeroBSCRM_isExtensionInstalled( $key ) { // The CRM's own name.
 		return in_array( $key, (array) get_option( 'zbscrm_fake_extensions', array() ), true );
 	}
 }
@@ -39,7 +39,7 @@ if ( ! function_exists( 'zeroBSCRM_extension_install_jetpackforms' ) ) {
 	 *
 	 * @return bool Whether it is enabled.
 	 */
-	function zeroBSCRM_extension_install_jetpackforms() { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+	function zeroBSCRM_extension_install_jetpackforms() {
 		if ( get_option( 'zbscrm_fake_fail_extension' ) ) {
 			return false;
 		}
@@ -61,7 +61,7 @@ if ( ! function_exists( 'zeroBS_integrations_addOrUpdateContact' ) ) {
 	 * @param array<string, mixed> $fields      The contact's fields (zbsc_email, zbsc_fname…).
 	 * @return int The contact's id.
 	 */
-	function zeroBS_integrations_addOrUpdateContact( $source, $external_id, $fields ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+	function zeroBS_integrations_addOrUpdateContact( $source, $external_id, $fields ) {
 		$contacts = (array) get_option( 'zbscrm_fake_contacts', array() );
 		foreach ( $contacts as $id => $contact ) {
 			if ( $contact['source'] === $source && $contact['external_id'] === $external_id ) {
@@ -88,7 +88,7 @@ if ( ! function_exists( 'zeroBS_getCustomerIDWithEmail' ) ) {
 	 * @param string $email The address.
 	 * @return int|false
 	 */
-	function zeroBS_getCustomerIDWithEmail( $email = '' ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+	function zeroBS_getCustomerIDWithEmail( $email = '' ) {
 		foreach ( (array) get_option( 'zbscrm_fake_contacts', array() ) as $id => $contact ) {
 			if ( '' !== (string) $email && isset( $contact['fields']['zbsc_email'] ) && 0 === strcasecmp( $contact['fields']['zbsc_email'], (string) $email ) ) {
 				return (int) $id;
@@ -109,7 +109,7 @@ if ( ! function_exists( 'zeroBS_addUpdateLog' ) ) {
 	 * @param string               $object_type The object's type.
 	 * @return int|false The entry's id.
 	 */
-	function zeroBS_addUpdateLog( $object_id = -1, $log_id = -1, $log_date = -1, $fields = array(), $object_type = '' ) { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+	function zeroBS_addUpdateLog( $object_id = -1, $log_id = -1, $log_date = -1, $fields = array(), $object_type = '' ) {
 		unset( $log_id, $log_date );
 		if ( $object_id <= 0 || ! isset( $fields['type'], $fields['shortdesc'] ) ) {
 			return false;

@@ -10,26 +10,17 @@ import metadata from '../block.json';
 import BusinessHoursEdit, { type BusinessHoursAttributes } from '../edit';
 import type { Day } from '../week';
 import { store as siteStore } from '@stores/site';
+import '../../../../tests/unit/mocks/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
 	default: jest.fn(),
 } ) );
-// Outside a block list there is no block context; the wrapper's props do not matter here.
-jest.mock( '@wordpress/block-editor', () => ( {
-	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
-} ) );
+jest.mock( '@wordpress/block-editor', () =>
+	require( '../../../../tests/unit/mocks/block-editor' )
+);
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-// jsdom has no ResizeObserver; the Placeholder component observes its own size.
-if ( typeof window.ResizeObserver === 'undefined' ) {
-	window.ResizeObserver = class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-}
 
 const WEEK = {
 	days: {

@@ -256,7 +256,7 @@ function once_read( $option ) {
  */
 function once_claim( $option ) {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uniqueness is the table's unique key.
+	// Direct SQL: uniqueness is the table's unique key.
 	return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, %s, 'no' )", $option, 'pending|0|' . time() ) );
 }
 
@@ -272,7 +272,7 @@ function once_claim( $option ) {
 function once_move( $option, $from, $state, $feedback_id ) {
 	global $wpdb;
 	$to = $state . '|' . (int) $feedback_id . '|' . time();
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare and swap on the row.
+	// Direct SQL: compare and swap on the row.
 	$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $to, $option, $from ) );
 	return 1 === (int) $changed ? $to : null;
 }
@@ -285,7 +285,7 @@ function once_move( $option, $from, $state, $feedback_id ) {
  */
 function once_release( $option, $raw ) {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- only the row as this request left it.
+	// Direct SQL: only the row as this request left it.
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", $option, $raw ) );
 }
 
@@ -299,7 +299,7 @@ function cleanup_guards() {
 		return $wpdb->esc_like( $prefix ) . '%';
 	};
 	\Blockpack\Counters\delete_past_windows( RATE_PREFIX );
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows.
+	// Direct SQL: housekeeping of our own rows.
 	$keys = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 5000", $like( ONCE_PREFIX ) ) );
 	$old  = array();
 	foreach ( (array) $keys as $key ) {
@@ -311,7 +311,6 @@ function cleanup_guards() {
 	foreach ( array_chunk( $old, 500 ) as $names ) {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name IN ( " . implode( ', ', array_fill( 0, count( $names ), '%s' ) ) . ' )', $names ) );
 	}
-	// phpcs:enable
 }
 add_action( CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_guards' );
 

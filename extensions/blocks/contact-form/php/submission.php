@@ -462,14 +462,13 @@ function sent_url( $post_id, $hash, $feedback_id ) {
  * @return array|null
  */
 function sent_feedback( $post_id, $hash ) {
-	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a signed link, not a form action.
+	// No nonce check here: a signed link, not a form action.
 	if ( ! $post_id || ! isset( $_GET['contact-form-sent'], $_GET['contact-form-hash'], $_GET['contact-form-sig'] ) ) {
 		return null;
 	}
 	$feedback_id = absint( $_GET['contact-form-sent'] );
 	$sent_hash   = sanitize_key( wp_unslash( $_GET['contact-form-hash'] ) );
 	$signature   = sanitize_key( wp_unslash( $_GET['contact-form-sig'] ) );
-	// phpcs:enable
 	if ( $sent_hash !== $hash || ! hash_equals( sent_signature( $post_id, $hash, $feedback_id ), $signature ) ) {
 		return null;
 	}
@@ -485,19 +484,18 @@ function sent_feedback( $post_id, $hash ) {
  * keeps the values and errors for the page to render (429 when over the rate limit).
  */
 function handle_post_submission() {
-	// phpcs:disable WordPress.Security.NonceVerification.Missing -- process_submission() checks the form's tokens.
+	// No nonce check here: process_submission() checks the form's tokens.
 	if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['contact-form-id'], $_POST['contact-form-post'] ) ) {
 		return;
 	}
 	$result = process_submission( wp_unslash( $_POST ) );
-	// phpcs:enable
 	if ( 'stored' === $result['status'] || 'discarded' === $result['status'] ) {
 		$redirect = thank_you_redirect( $result['form'] );
 		if ( '' === $redirect ) {
 			$redirect = sent_url( $result['post_id'], $result['form']['hash'], $result['feedback_id'] );
 		}
 		// The redirect is checked against the site's hosts and the one the author set.
-		wp_redirect( $redirect, 303 ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
+		wp_redirect( $redirect, 303 );
 		exit;
 	}
 	// The page answering a POST shows what one visitor typed: no cache keeps it.
@@ -537,7 +535,7 @@ function no_store_headers() {
  * visitor's own message: it is never stored by a cache.
  */
 function thank_you_headers() {
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides on headers.
+	// No nonce check here: only decides on headers.
 	if ( isset( $_GET['contact-form-sent'] ) ) {
 		no_store_headers();
 	}

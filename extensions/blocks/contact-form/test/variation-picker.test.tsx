@@ -8,13 +8,7 @@ import { createBlock } from '@wordpress/blocks';
 import { select } from '@wordpress/data';
 import '../../../../src/blocks';
 import VariationPicker from '../edit/variation-picker';
-
-// jsdom has no ResizeObserver; Placeholder measures itself with one.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
+import '../../../../tests/unit/mocks/resize-observer';
 
 function setup() {
 	const form = createBlock( 'jetpack/contact-form' );

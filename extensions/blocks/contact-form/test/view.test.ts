@@ -3,7 +3,7 @@
  * that the typed values stay in the form whenever the message was not sent.
  */
 
-import { fakeResponse } from '../../../../tests/unit/fake-response';
+import { fakeResponse } from '../../../../tests/unit/mocks/fake-response';
 
 const SITE_PROBLEM =
 	'Your message was not sent because of a problem on the site. Please try again in a moment.';

@@ -18,52 +18,22 @@ import { useState } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { store as membershipProductsStore } from '@stores/membership-products';
 import metadata from '../block.json';
 import Edit from '../edit';
 import type { DonationsAttributes, DonationTab } from '../types';
+import '../../../../tests/unit/mocks/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
 	default: jest.fn(),
 } ) );
 
-jest.mock( '@wordpress/block-editor', () => ( {
-	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
-	BlockControls: ( { children }: { children: ReactNode } ) => (
-		<div data-testid="toolbar">{ children }</div>
-	),
-	InspectorControls: ( { children }: { children: ReactNode } ) => (
-		<div data-testid="sidebar">{ children }</div>
-	),
-	RichText: ( {
-		'aria-label': label,
-		value,
-		onChange,
-	}: {
-		'aria-label': string;
-		value: string;
-		onChange: ( value: string ) => void;
-	} ) => (
-		<input
-			aria-label={ label }
-			value={ value }
-			onChange={ ( event ) => onChange( event.target.value ) }
-		/>
-	),
-} ) );
+jest.mock( '@wordpress/block-editor', () =>
+	require( '../../../../tests/unit/mocks/block-editor' )
+);
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-// jsdom has no ResizeObserver; the Placeholder component observes its own size.
-if ( typeof window.ResizeObserver === 'undefined' ) {
-	window.ResizeObserver = class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-}
 
 const STATUS_PATH =
 	'/wpcom/v2/memberships/status?source=gutenberg&type=donation&is_editable=false';

@@ -161,7 +161,7 @@ function claim_account( $user_id ) {
 	if ( $id <= 0 ) {
 		return 0;
 	}
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic claim; add_option() checks, then writes.
+	// Direct SQL: an atomic claim; add_option() checks, then writes.
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, %s, 'no' )", ACCOUNT_PREFIX . $user_id, (string) $id ) );
 	return account_connection_id( $user_id );
 }
@@ -247,7 +247,7 @@ function remove_connection( $id ) {
 		return false;
 	}
 	delete_option( CONNECTION_PREFIX . (int) $id );
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the claim row, only while it names this connection.
+	// Direct SQL: the claim row, only while it names this connection.
 	$wpdb->delete(
 		$wpdb->options,
 		array(

@@ -69,7 +69,7 @@ function site_origin() {
 function create_state() {
 	global $wpdb;
 	$state = wp_generate_password( 40, false, false );
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one row per attempt, consumed by a DELETE.
+	// Direct SQL: one row per attempt, consumed by a DELETE.
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, %s, 'no' )", STATE_PREFIX . hash( 'sha256', $state ), get_current_user_id() . '|' . ( time() + STATE_TTL ) ) );
 	return $state;
 }
@@ -87,11 +87,10 @@ function consume_state( $state ) {
 		return false;
 	}
 	$name = STATE_PREFIX . hash( 'sha256', $state );
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- single use, decided by the database.
+	// Direct SQL: single use, decided by the database.
 	// From the primary: the row was written a moment ago, by the request that led here.
 	$value   = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 	$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", $name ) );
-	// phpcs:enable
 	if ( 1 !== (int) $deleted || ! is_string( $value ) ) {
 		return false;
 	}
@@ -104,12 +103,11 @@ function consume_state( $state ) {
  */
 function delete_stale_states() {
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows.
+	// Direct SQL: housekeeping of our own rows.
 	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( STATE_PREFIX ) . '%' ) );
 	foreach ( (array) $rows as $row ) {
 		$parts = explode( '|', (string) $row->option_value . '|0' );
 		if ( (int) $parts[1] < time() ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->delete( $wpdb->options, array( 'option_name' => $row->option_name ) );
 		}
 	}
@@ -119,7 +117,7 @@ function delete_stale_states() {
  * `admin-post.php?action=blockpack_instagram_connect`: leads the popup to Instagram.
  */
 function handle_connect() {
-	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared as a nonce.
+	// Not sanitized here: compared as a nonce.
 	$nonce = isset( $_GET['_wpnonce'] ) ? (string) wp_unslash( $_GET['_wpnonce'] ) : '';
 	if ( ! is_user_logged_in() || ! wp_verify_nonce( $nonce, 'blockpack_instagram_connect' ) ) {
 		print_popup_page( null, __( 'This link has expired or is not yours. Close this window and try again from the editor.', 'blockpack' ) );
@@ -141,7 +139,7 @@ function handle_connect() {
 		authorize_url()
 	);
 	nocache_headers();
-	// phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- Instagram's window, a fixed (filterable) address.
+	// Not wp_safe_redirect(): Instagram's window, a fixed (filterable) address.
 	wp_redirect( $url );
 	exit;
 }
@@ -170,12 +168,11 @@ function missing_credentials_message() {
  * `admin-post.php?action=blockpack_instagram_callback`: Instagram sends the popup back here.
  */
 function handle_callback() {
-	// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput -- the state is the nonce; values are checked below.
+	// No nonce check here: the state is the nonce; values are checked below.
 	$state = isset( $_GET['state'] ) ? wp_unslash( $_GET['state'] ) : '';
 	$code  = isset( $_GET['code'] ) ? (string) wp_unslash( $_GET['code'] ) : '';
 	$error = isset( $_GET['error'] ) ? sanitize_text_field( wp_unslash( $_GET['error'] ) ) : '';
 	$why   = isset( $_GET['error_description'] ) ? sanitize_text_field( wp_unslash( $_GET['error_description'] ) ) : '';
-	// phpcs:enable
 	if ( ! is_user_logged_in() ) {
 		print_popup_page( null, __( 'You are not logged in to this site. Log in, then connect again from the editor.', 'blockpack' ) );
 	}
@@ -257,7 +254,7 @@ function print_popup_page( $id, $error ) {
 <p id="blockpack-instagram-result" role="<?php echo $id ? 'status' : 'alert'; ?>"><?php echo esc_html( $text ); ?></p>
 <script>
 ( function () {
-	var message = <?php echo $json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, >, &, ' and " escaped. ?>;
+	var message = <?php echo $json; // Printed as is: JSON with <, >, &, ' and " escaped. ?>;
 	if ( window.opener ) {
 		window.opener.postMessage( message, <?php echo wp_json_encode( site_origin(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ); ?> );
 		if ( message.keyring_id ) {

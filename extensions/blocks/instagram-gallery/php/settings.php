@@ -97,7 +97,7 @@ function check_admin_post( $action ) {
  */
 function handle_paste() {
 	check_admin_post( 'blockpack_instagram_paste' );
-	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- a token, checked by connect_pasted_token().
+	// Not sanitized here: a token, checked by connect_pasted_token().
 	$token = isset( $_POST['blockpack_instagram_token'] ) ? (string) wp_unslash( $_POST['blockpack_instagram_token'] ) : '';
 	$id    = connect_pasted_token( $token );
 	if ( is_wp_error( $id ) ) {

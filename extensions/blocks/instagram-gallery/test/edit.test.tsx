@@ -15,31 +15,20 @@ import {
 import { useState } from '@wordpress/element';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import Edit from '../edit';
 import type { InstagramGalleryAttributes } from '../types';
+import '../../../../tests/unit/mocks/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
 	default: jest.fn(),
 } ) );
 
-jest.mock( '@wordpress/block-editor', () => ( {
-	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
-	InspectorControls: ( { children }: { children: ReactNode } ) => (
-		<div data-testid="sidebar">{ children }</div>
-	),
-} ) );
+jest.mock( '@wordpress/block-editor', () =>
+	require( '../../../../tests/unit/mocks/block-editor' )
+);
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-if ( typeof window.ResizeObserver === 'undefined' ) {
-	window.ResizeObserver = class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-}
 
 const BASE = '/wpcom/v2/instagram-gallery';
 const ERROR = 'An error occurred. Please try again later.';

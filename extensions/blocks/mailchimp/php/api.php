@@ -140,7 +140,7 @@ function api_request( $method, $path, $body = null, $key = null ) {
 		'timeout'   => 10,
 		'max_bytes' => 1048576,
 		'headers'   => array(
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- HTTP Basic authentication.
+			// base64_encode(): HTTP Basic authentication.
 			'Authorization' => 'Basic ' . base64_encode( 'blockpack:' . $key ),
 			'Accept'        => 'application/json',
 		),

@@ -51,7 +51,7 @@ add_action( 'admin_init', __NAMESPACE__ . '\register_settings' );
  * @return bool
  */
 function is_form_save() {
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php checks the nonce.
+	// No nonce check here: options.php checks the nonce.
 	return isset( $_POST['option_page'] ) && SETTINGS_GROUP === $_POST['option_page'] && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST );
 }
 
@@ -61,7 +61,7 @@ function is_form_save() {
  * @return bool
  */
 function is_disconnecting() {
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php checks the nonce.
+	// No nonce check here: options.php checks the nonce.
 	return is_form_save() && ! empty( $_POST[ DISCONNECT_FIELD ] );
 }
 

@@ -68,7 +68,7 @@ function rate_limits() {
  * @return bool
  */
 function is_address_rate_limited() {
-	$ip     = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ), FILTER_VALIDATE_IP ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated as an IP.
+	$ip     = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ), FILTER_VALIDATE_IP ) : ''; // Not sanitized here: validated as an IP.
 	$limits = rate_limits();
 	// Both windows count, even once one is over.
 	$over_minute = \Blockpack\Counters\is_over_limit( RATE_PREFIX, 'minute', 'ip_' . md5( $ip ), $limits['ip_minute'] );
@@ -288,7 +288,7 @@ function stash_result( $post_id, $index, $state, $email ) {
  * @return array{state: string, email: string}|null
  */
 function stashed_result( $post_id, $index ) {
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a random token, read only.
+	// No nonce check here: a random token, read only.
 	$token = isset( $_GET[ RESULT_QUERY ] ) && is_string( $_GET[ RESULT_QUERY ] ) ? sanitize_key( wp_unslash( $_GET[ RESULT_QUERY ] ) ) : '';
 	if ( ! preg_match( '/^[a-z0-9]{32}$/', $token ) ) {
 		return null;
@@ -307,7 +307,7 @@ function stashed_result( $post_id, $index ) {
  * The page a plain form post returns to shows one visitor's result: no cache keeps it.
  */
 function result_page_headers() {
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides on headers.
+	// No nonce check here: only decides on headers.
 	if ( isset( $_GET[ RESULT_QUERY ] ) && ! headers_sent() ) {
 		nocache_headers();
 		header( 'Cache-Control: no-store, no-cache, must-revalidate, max-age=0, private' );

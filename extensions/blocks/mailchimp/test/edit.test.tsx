@@ -9,51 +9,21 @@
 import apiFetch from '@wordpress/api-fetch';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import metadata from '../block.json';
 import Edit from '../edit';
 import type { MailchimpAttributes } from '../types';
+import '../../../../tests/unit/mocks/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
 	default: jest.fn(),
 } ) );
 
-jest.mock( '@wordpress/block-editor', () => ( {
-	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
-	InspectorControls: ( { children }: { children: ReactNode } ) => (
-		<div data-testid="sidebar">{ children }</div>
-	),
-	InnerBlocks: ( { templateLock }: { templateLock: string } ) => (
-		<div data-testid="inner-blocks" data-lock={ templateLock } />
-	),
-	RichText: ( {
-		'aria-label': label,
-		value,
-		onChange,
-	}: {
-		'aria-label': string;
-		value: string;
-		onChange: ( value: string ) => void;
-	} ) => (
-		<input
-			aria-label={ label }
-			value={ value }
-			onChange={ ( event ) => onChange( event.target.value ) }
-		/>
-	),
-} ) );
+jest.mock( '@wordpress/block-editor', () =>
+	require( '../../../../tests/unit/mocks/block-editor' )
+);
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-// jsdom has no ResizeObserver; the Placeholder component observes its own size.
-if ( typeof window.ResizeObserver === 'undefined' ) {
-	window.ResizeObserver = class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-}
 
 const CONNECTION = '/wpcom/v2/mailchimp';
 const GROUPS = '/wpcom/v2/mailchimp/groups';

@@ -44,7 +44,7 @@ add_action( 'admin_init', __NAMESPACE__ . '\register_token_setting' );
  */
 function sanitize_token_setting( $value ) {
 	$value = is_string( $value ) ? trim( $value ) : '';
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php checks the nonce.
+	// No nonce check here: options.php checks the nonce.
 	$from_form = isset( $_POST['option_page'] ) && SETTINGS_GROUP === $_POST['option_page'] && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST );
 	if ( ! $from_form ) {
 		return '' === token_format_error( $value ) ? $value : access_token();

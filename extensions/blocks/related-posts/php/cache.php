@@ -32,7 +32,7 @@ const CACHE_META = '_blockpack_related_posts';
 function generation( $primary = false ) {
 	global $wpdb;
 	$sql = $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", GENERATION_OPTION );
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the row bump_generation() increments; prepared above.
+	// Direct SQL, not prepared here: the row bump_generation() increments; prepared above.
 	return (int) ( $primary ? \Blockpack\Database\read_primary_var( $sql ) : $wpdb->get_var( $sql ) );
 }
 
@@ -43,7 +43,7 @@ function generation( $primary = false ) {
  */
 function bump_generation() {
 	global $wpdb;
-	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic increment, read back by generation().
+	$wpdb->query( // Direct SQL: an atomic increment, read back by generation().
 		$wpdb->prepare(
 			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no')
 			ON DUPLICATE KEY UPDATE option_value = CAST(option_value AS UNSIGNED) + 1",

@@ -127,7 +127,7 @@ function term_candidates( $post, $weights, $words ) {
 		$cases .= $wpdb->prepare( ' WHEN %d THEN %f', $id, $weight );
 	}
 	$ids = implode( ',', array_map( 'intval', array_keys( $weights ) ) );
-	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the CASE and title parts are prepared above, $ids are integers.
+	// Not prepared here: the CASE and title parts are prepared above, $ids are integers.
 	$sql = "SELECT p.ID, MAX(p.post_title) AS post_title, MAX(p.post_date_gmt) AS post_date_gmt,
 			ROUND(SUM(CASE tr.term_taxonomy_id{$cases} ELSE 0 END), 4) AS score,
 			MAX(" . title_hits_sql( $words ) . ") AS title_hits
@@ -138,8 +138,7 @@ function term_candidates( $post, $weights, $words ) {
 		GROUP BY p.ID
 		ORDER BY score DESC, title_hits DESC, post_date_gmt DESC, p.ID DESC
 		LIMIT %d";
-	$rows = $wpdb->get_results( $wpdb->prepare( $sql, $post->ID, $post->post_type, CANDIDATES ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- cached per post by related_post_ids().
-	// phpcs:enable
+	$rows = $wpdb->get_results( $wpdb->prepare( $sql, $post->ID, $post->post_type, CANDIDATES ) ); // Direct SQL: cached per post by related_post_ids().
 	return is_array( $rows ) ? $rows : array();
 }
 
@@ -159,15 +158,14 @@ function title_candidates( $post, $words, $exclude ) {
 	$exclude[] = (int) $post->ID;
 	$not_in    = implode( ',', array_map( 'intval', $exclude ) );
 	$matches   = str_replace( ' + ', ' OR ', title_hits_sql( $words ) );
-	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the title part is prepared, $not_in are integers.
+	// Not prepared here: the title part is prepared, $not_in are integers.
 	$sql = "SELECT p.ID, p.post_title, p.post_date_gmt, 0 AS score
 		FROM {$wpdb->posts} p
 		WHERE p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''
 			AND p.ID NOT IN ({$not_in}) AND ({$matches})
 		ORDER BY p.post_date_gmt DESC, p.ID DESC
 		LIMIT %d";
-	$rows = $wpdb->get_results( $wpdb->prepare( $sql, $post->post_type, CANDIDATES ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- cached per post by related_post_ids().
-	// phpcs:enable
+	$rows = $wpdb->get_results( $wpdb->prepare( $sql, $post->post_type, CANDIDATES ) ); // Direct SQL: cached per post by related_post_ids().
 	return is_array( $rows ) ? $rows : array();
 }
 

@@ -2,7 +2,7 @@ import { isKnownCurrency } from '@shared/currencies';
 import { SIMPLE_PAYMENTS_CURRENCIES } from '../currencies';
 
 describe( "the payment button's currencies", () => {
-	test( 'the payment button offers the 24 currencies of the issue, in order', () => {
+	test( 'the payment button offers its 24 currencies, in its picker’s order', () => {
 		expect( SIMPLE_PAYMENTS_CURRENCIES ).toEqual( [
 			'USD',
 			'EUR',

@@ -17,5 +17,5 @@ if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
 	if ( $blockpack_tags->next_tag( array( 'class_name' => 'wp-block-jetpack-name' ) ) ) {
 		$blockpack_tags->set_attribute( 'itemprop', 'name' );
 	}
-	echo $blockpack_tags->get_updated_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+	echo $blockpack_tags->get_updated_html(); // Printed as is: the saved markup, escaped when it was saved; only attributes with fixed values are added.
 }

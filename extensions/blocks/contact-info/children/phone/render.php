@@ -14,5 +14,5 @@
 defined( 'ABSPATH' ) || exit;
 
 if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
-	echo preg_replace( '#<a href="tel:[^"]*">.*?</a>#s', '<span itemprop="telephone">$0</span>', $content, 1 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the saved markup, escaped when it was saved; only attributes with fixed values are added.
+	echo preg_replace( '#<a href="tel:[^"]*">.*?</a>#s', '<span itemprop="telephone">$0</span>', $content, 1 ); // Printed as is: the saved markup, escaped when it was saved; only attributes with fixed values are added.
 }

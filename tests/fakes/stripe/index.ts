@@ -13,8 +13,11 @@
  * `signWebhook()` signs a webhook payload as Stripe does.
  */
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+	listenOnLoopback,
+	pointPluginAtFake,
+	type TestRoutePoster,
+} from '../loopback';
 
 /** A secret key the fake accepts, and the account it belongs to. */
 export const GOOD_SECRET_KEY = 'sk_test_blockpackGood0001';
@@ -66,14 +69,10 @@ export async function startFakeStripe(): Promise< FakeStripe > {
 		requests: [],
 		accounts: new Map( [ [ GOOD_SECRET_KEY, GOOD_ACCOUNT_ID ] ] ),
 		failWith: null,
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
 
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		let body = '';
 		req.on( 'data', ( chunk ) => ( body += chunk ) );
 		req.on( 'end', () => {
@@ -203,20 +202,9 @@ export async function startFakeStripe(): Promise< FakeStripe > {
 		} );
 	} );
 
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', () => resolve() )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	fake.url = `http://127.0.0.1:${ fake.port }`;
 	return fake;
-}
-
-/** Who can post to the test route: anything with a REST client's `post`. */
-interface Poster {
-	post: (
-		route: string,
-		data?: unknown
-	) => Promise< { ok: () => boolean; status: () => number } >;
 }
 
 /**
@@ -231,7 +219,7 @@ interface Poster {
  * @param keys.webhookSecret  Webhook signing secret.
  */
 export async function pointPluginAt(
-	admin: Poster,
+	admin: TestRoutePoster,
 	fake: FakeStripe | null,
 	keys: {
 		publishableKey?: string;
@@ -239,17 +227,17 @@ export async function pointPluginAt(
 		webhookSecret?: string;
 	} = {}
 ): Promise< void > {
-	const res = await admin.post( '/blockpack-test/v1/stripe', {
-		port: fake?.port ?? 0,
-		publishable_key: keys.publishableKey ?? '',
-		secret_key: keys.secretKey ?? '',
-		webhook_secret: keys.webhookSecret ?? '',
-	} );
-	if ( ! res.ok() ) {
-		throw new Error(
-			`Could not point the plugin at the fake Stripe: ${ res.status() }`
-		);
-	}
+	await pointPluginAtFake(
+		admin,
+		'/blockpack-test/v1/stripe',
+		{
+			port: fake?.port ?? 0,
+			publishable_key: keys.publishableKey ?? '',
+			secret_key: keys.secretKey ?? '',
+			webhook_secret: keys.webhookSecret ?? '',
+		},
+		'Stripe'
+	);
 }
 
 /**
@@ -260,7 +248,7 @@ export async function pointPluginAt(
  * @param webhookSecret The webhook signing secret (each spec its own).
  */
 export function connectPluginToFake(
-	admin: Poster,
+	admin: TestRoutePoster,
 	fake: FakeStripe,
 	webhookSecret: string
 ): Promise< void > {

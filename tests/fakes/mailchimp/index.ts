@@ -17,14 +17,17 @@
  * answer wait. Every request is
  * recorded in `requests` (method, path, data center, key, JSON body).
  */
-import http from 'node:http';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
 	SETTINGS_PAGE,
 	submitSettingsForm,
-} from '../integration/settings-form';
+} from '../../integration/settings-form';
+import {
+	listenOnLoopback,
+	pointPluginAtFake,
+	type TestRoutePoster,
+} from '../loopback';
 
 /** A key the fake accepts (data center us21). */
 export const GOOD_KEY = '0123456789abcdef0123456789abcdef-us21';
@@ -124,13 +127,9 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
 			} );
 		},
 		member: ( email ) => fake.members.get( subscriberHash( email ) ),
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		const chunks: Buffer[] = [];
 		req.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
 		req.on( 'end', () => setTimeout( respond, fake.delay ) );
@@ -292,10 +291,7 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
 			);
 		};
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	return fake;
 }
 
@@ -303,27 +299,21 @@ export async function startFakeMailchimp(): Promise< FakeMailchimp > {
  * Points the plugin's Mailchimp API at a port (0: the real address), sets test rate limits (the
  * plugin's own when unset) and forgets rate counters, cached groups and plain posts' results.
  *
- * @param admin      An admin REST client.
- * @param admin.post Its `post`.
- * @param port       The fake's port, or 0.
- * @param limits     Test limits (`ip_minute`, `ip_hour`, `post_hour`).
+ * @param admin  An admin REST client.
+ * @param port   The fake's port, or 0.
+ * @param limits Test limits (`ip_minute`, `ip_hour`, `post_hour`).
  */
 export async function pointPluginAt(
-	admin: {
-		post: ( route: string, data?: unknown ) => Promise< APIResponse >;
-	},
+	admin: TestRoutePoster,
 	port: number,
 	limits: Record< string, number > = {}
 ): Promise< void > {
-	const res = await admin.post( '/blockpack-test/v1/mailchimp', {
-		port,
-		rate_limits: limits,
-	} );
-	if ( ! res.ok() ) {
-		throw new Error(
-			`Could not point the plugin at the fake Mailchimp: ${ res.status() } ${ await res.text() }`
-		);
-	}
+	await pointPluginAtFake(
+		admin,
+		'/blockpack-test/v1/mailchimp',
+		{ port, rate_limits: limits },
+		'Mailchimp'
+	);
 }
 
 export { SETTINGS_PAGE };

@@ -11,9 +11,11 @@
  * - `GET /nominatim/search?q=…&format=jsonv2`: Nominatim's list of the same places;
  * anything else: 404. Every request is recorded in `requests`, with the time it arrived.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { APIResponse } from '@playwright/test';
+import {
+	listenOnLoopback,
+	pointPluginAtFake,
+	type TestRoutePoster,
+} from '../loopback';
 
 /** A token the fake Mapbox accepts. */
 export const GOOD_TOKEN =
@@ -105,13 +107,9 @@ export async function startFakeMap(
 		requests: [],
 		tokens: new Set( [ GOOD_TOKEN ] ),
 		failWith: null,
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
 		const query = Object.fromEntries( url.searchParams.entries() );
 		const json = ( status: number, body: unknown ) => {
@@ -201,10 +199,7 @@ export async function startFakeMap(
 				return json( 404, { message: 'Not Found' } );
 		}
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	return fake;
 }
 
@@ -213,7 +208,6 @@ export async function startFakeMap(
  * (-1: the plugin's own) and forgets cached answers, rate counters and the throttle's slot.
  *
  * @param admin          An admin REST client.
- * @param admin.post     Its `post`.
  * @param port           The fake's port, or 0.
  * @param limits         Test limits.
  * @param limits.rate    Searches per user a minute.
@@ -221,9 +215,7 @@ export async function startFakeMap(
  * @param limits.tiles   An open tile source for `blockpack_map_tile_source` (the plugin's own when unset).
  */
 export async function pointPluginAt(
-	admin: {
-		post: ( route: string, data?: unknown ) => Promise< APIResponse >;
-	},
+	admin: TestRoutePoster,
 	port: number,
 	limits: {
 		rate?: number;
@@ -231,15 +223,15 @@ export async function pointPluginAt(
 		tiles?: Record< string, unknown >;
 	} = {}
 ): Promise< void > {
-	const res = await admin.post( '/blockpack-test/v1/map', {
-		port,
-		rate_limit: limits.rate ?? -1,
-		max_wait_ms: limits.maxWait ?? -1,
-		tile_source: limits.tiles ?? {},
-	} );
-	if ( ! res.ok() ) {
-		throw new Error(
-			`Could not point the plugin at the fake map services: ${ res.status() } ${ await res.text() }`
-		);
-	}
+	await pointPluginAtFake(
+		admin,
+		'/blockpack-test/v1/map',
+		{
+			port,
+			rate_limit: limits.rate ?? -1,
+			max_wait_ms: limits.maxWait ?? -1,
+			tile_source: limits.tiles ?? {},
+		},
+		'map services'
+	);
 }

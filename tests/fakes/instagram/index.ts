@@ -25,10 +25,12 @@
  * a status (a JSON error body), `'malformed'` (200 with a body that is not Instagram's) or
  * `'reset'` (the connection is dropped).
  */
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { APIResponse } from '@playwright/test';
+import {
+	listenOnLoopback,
+	pointPluginAtFake,
+	type TestRoutePoster,
+} from '../loopback';
 
 /** The app the fake knows. */
 export const APP_ID = '990602627938098';
@@ -185,11 +187,7 @@ export async function startFakeInstagram(
 				}
 				return post;
 			} ),
-		close: () =>
-			new Promise( ( resolve ) => {
-				server.close( () => resolve() );
-				server.closeAllConnections();
-			} ),
+		close: () => server.close(),
 	};
 
 	const serviceOf = (
@@ -217,7 +215,7 @@ export async function startFakeInstagram(
 		return path.startsWith( '/cdn/' ) ? 'cdn' : 'other';
 	};
 
-	const server = http.createServer( ( req, res ) => {
+	const server = await listenOnLoopback( ( req, res ) => {
 		let raw = '';
 		req.on( 'data', ( chunk ) => ( raw += chunk ) );
 		req.on( 'end', () => {
@@ -431,10 +429,7 @@ export async function startFakeInstagram(
 			}
 		} );
 	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	fake.port = ( server.address() as AddressInfo ).port;
+	fake.port = server.port;
 	return fake;
 }
 
@@ -444,16 +439,13 @@ export async function startFakeInstagram(
  * pending authorization.
  *
  * @param admin         An admin REST client.
- * @param admin.post    Its `post`.
  * @param port          The fake's port, or 0.
  * @param options       The app and whether to start clean.
  * @param options.app   `{ id, secret }` (the fake's APP_ID/APP_SECRET unless given; null: none).
  * @param options.reset Remove the connections and caches (default true).
  */
 export async function pointPluginAtInstagram(
-	admin: {
-		post: ( route: string, data?: unknown ) => Promise< APIResponse >;
-	},
+	admin: TestRoutePoster,
 	port: number,
 	options: {
 		app?: { id: string; secret: string } | null;
@@ -464,15 +456,15 @@ export async function pointPluginAtInstagram(
 		options.app === undefined
 			? { id: APP_ID, secret: APP_SECRET }
 			: options.app;
-	const res = await admin.post( '/blockpack-test/v1/instagram', {
-		port,
-		app_id: app?.id ?? '',
-		app_secret: app?.secret ?? '',
-		reset: options.reset ?? true,
-	} );
-	if ( ! res.ok() ) {
-		throw new Error(
-			`Could not point the plugin at the fake Instagram: ${ res.status() } ${ await res.text() }`
-		);
-	}
+	await pointPluginAtFake(
+		admin,
+		'/blockpack-test/v1/instagram',
+		{
+			port,
+			app_id: app?.id ?? '',
+			app_secret: app?.secret ?? '',
+			reset: options.reset ?? true,
+		},
+		'Instagram'
+	);
 }
