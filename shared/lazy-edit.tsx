@@ -24,7 +24,7 @@ export type LazyEditOptions = {
 };
 
 /** A lazily loaded edit component, with a way to start loading it early (tests, prefetch). */
-export type LazyEdit< P > = ComponentType< P > & {
+export type LazyEdit< P > = ( ( props: P ) => JSX.Element ) & {
 	preload: () => Promise< ComponentType< P > >;
 };
 
