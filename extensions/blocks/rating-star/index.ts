@@ -12,7 +12,9 @@ import './editor.scss';
 
 // The editor loads when a block of this kind is first shown (shared/lazy-edit.tsx).
 const edit = lazyEdit(
-	() => import( /* webpackChunkName: "edit-rating-star" */ './edit' )
+	() => import( /* webpackChunkName: "edit-rating-star" */ './edit' ),
+	// One row of stars, as the editor first shows it (tests/e2e/specs/lazy-edit.spec.ts).
+	{ minHeight: '25px' }
 );
 
 registerBlockpackBlock< RatingStarAttributes >( metadata, {
