@@ -2,7 +2,6 @@
  * The frame every Blockpack editor banner shares: a title, a description and one action.
  */
 import type { ReactNode } from 'react';
-import './editor.scss';
 
 export interface BannerProps {
 	/** Modifier of the class name, such as `stripe` or `premium`. */

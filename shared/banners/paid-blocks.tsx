@@ -10,10 +10,18 @@ import { createHigherOrderComponent } from '@wordpress/compose';
 // @wordpress/blocks but not yet listed in package.json.
 
 import { addFilter } from '@wordpress/hooks';
+import { lazy, Suspense } from '@wordpress/element';
 import type { ComponentType } from 'react';
 import { getBlockAvailability } from '../availability';
 import { getEditorData, type EditorData } from '../editor-data';
-import PremiumBanner from './premium-banner';
+// The banners' styles (banner.tsx), kept in build/editor.css: the banners themselves load later.
+import './editor.scss';
+
+// Loaded through import() when a paid block is first selected: a self-hosted site has none
+// unless a filter marks one, so the editor's start-up bundle does not carry the banner.
+const PremiumBanner = lazy(
+	() => import( /* webpackChunkName: "premium-banner" */ './premium-banner' )
+);
 
 interface PaidBlockData {
 	available?: boolean;
@@ -95,7 +103,9 @@ export const withPremiumBanner = createHigherOrderComponent(
 			}
 			return (
 				<>
-					<PremiumBanner requiredPlan={ requiredPlan } />
+					<Suspense fallback={ null }>
+						<PremiumBanner requiredPlan={ requiredPlan } />
+					</Suspense>
 					<BlockEdit { ...props } />
 				</>
 			);

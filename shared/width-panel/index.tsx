@@ -22,7 +22,6 @@ import {
 	widthForAlignment,
 } from './width';
 import { WidthPresets } from './width-presets';
-import './editor.scss';
 
 export * from './width';
 

@@ -3,7 +3,6 @@
  */
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import { CONTACT_INFO_CHILDREN, CONTACT_INFO_TEMPLATE } from './children';
-import './editor.scss';
 
 export default function Edit() {
 	const innerBlocksProps = useInnerBlocksProps( useBlockProps(), {

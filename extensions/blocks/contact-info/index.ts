@@ -2,10 +2,16 @@
  * Registers the Contact Info block.
  */
 import { postAuthor as icon } from '@wordpress/icons';
+import { lazyEdit } from '@shared/lazy-edit';
 import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
-import edit from './edit';
 import save from './save';
+import './editor.scss';
+
+// The editor loads when a block of this kind is first shown (shared/lazy-edit.tsx).
+const edit = lazyEdit(
+	() => import( /* webpackChunkName: "edit-contact-info" */ './edit' )
+);
 
 registerBlockpackBlock( metadata, {
 	icon,

@@ -17,7 +17,6 @@ import UrlEmbedEdit, {
 import icon from './icon';
 import { previewHtml } from './preview';
 import type { EventbriteAttributes, EventbriteStyle } from './types';
-import './editor.scss';
 import { eventIdFromUrl, needsResolving } from './url';
 
 const BUTTON_TEMPLATE: Array< [ string, Record< string, unknown > ] > = [

@@ -21,7 +21,6 @@ import {
 	parseCalendarEmbed,
 } from './calendar-url';
 import type { GoogleCalendarAttributes } from './types';
-import './editor.scss';
 
 /** Google's help on making a calendar public. */
 const PERMISSIONS_URL = 'https://support.google.com/calendar/answer/37083';

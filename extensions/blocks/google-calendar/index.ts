@@ -2,12 +2,18 @@
  * Registers the Google Calendar block.
  */
 import { calendar as icon } from '@wordpress/icons';
+import { lazyEdit } from '@shared/lazy-edit';
 import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
 import save from './save';
 import type { GoogleCalendarAttributes } from './types';
+import './editor.scss';
+
+// The editor loads when a block of this kind is first shown (shared/lazy-edit.tsx).
+const edit = lazyEdit(
+	() => import( /* webpackChunkName: "edit-google-calendar" */ './edit' )
+);
 
 registerBlockpackBlock< GoogleCalendarAttributes >( metadata, {
 	icon,

@@ -16,7 +16,6 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { confirmLeavingOnLinkClick } from './confirm-link';
 import type { MarkdownAttributes } from './types';
 import { useMarkdownRender } from './use-markdown-render';
-import './editor.scss';
 
 type Mode = 'markdown' | 'preview';
 

@@ -10,7 +10,6 @@ import UrlEmbedEdit, {
 import icon from './icon';
 import { PINIT_SCRIPT, previewHtml } from './preview';
 import type { PinterestAttributes } from './types';
-import './editor.scss';
 import { isShortLink, pinType } from './url';
 
 type Props = UrlEmbedBlockEditProps< PinterestAttributes >;

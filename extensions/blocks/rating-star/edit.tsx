@@ -22,7 +22,6 @@ import {
 import { ratingLabel } from './label';
 import { Star } from './stars';
 import type { RatingStarAttributes, TextAlign } from './types';
-import './editor.scss';
 
 export default function Edit( {
 	attributes,

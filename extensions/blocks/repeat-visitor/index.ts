@@ -2,11 +2,17 @@
  * Registers the Repeat Visitor block.
  */
 import { backup as icon } from '@wordpress/icons';
+import { lazyEdit } from '@shared/lazy-edit';
 import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
 import save from './save';
+import './editor.scss';
+
+// The editor loads when a block of this kind is first shown (shared/lazy-edit.tsx).
+const edit = lazyEdit(
+	() => import( /* webpackChunkName: "edit-repeat-visitor" */ './edit' )
+);
 
 registerBlockpackBlock( metadata, {
 	icon,

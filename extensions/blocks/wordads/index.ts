@@ -2,11 +2,17 @@
  * Registers the Ad block (`jetpack/wordads`).
  */
 import { megaphone as icon } from '@wordpress/icons';
+import { lazyEdit } from '@shared/lazy-edit';
 import { registerBlockpackBlock } from '@shared/register-block';
 import metadata from './block.json';
-import edit from './edit/index';
 import save from './save';
 import type { WordAdsAttributes } from './types';
+import './editor.scss';
+
+// The editor loads when a block of this kind is first shown (shared/lazy-edit.tsx).
+const edit = lazyEdit(
+	() => import( /* webpackChunkName: "edit-wordads" */ './edit/index' )
+);
 
 registerBlockpackBlock< WordAdsAttributes >( metadata, {
 	edit,

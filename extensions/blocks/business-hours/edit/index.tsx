@@ -17,7 +17,6 @@ import {
 import DayEdit from './day-edit';
 import DayPreview from './day-preview';
 import { useLocalizedWeek } from './use-localized-week';
-import '../editor.scss';
 
 export interface BusinessHoursAttributes extends Record< string, unknown > {
 	days: Day[];

@@ -23,7 +23,6 @@ import type { ButtonAttributes } from '../types';
 import usePassthroughAttributes from '../use-passthrough-attributes';
 import ButtonInspector, { type PaletteColor } from './inspector';
 import useButtonWidth from './use-button-width';
-import '../editor.scss';
 
 export interface ButtonEditProps extends BlockEditProps< ButtonAttributes > {
 	/** Added by withColors. */

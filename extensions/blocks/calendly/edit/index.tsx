@@ -23,7 +23,6 @@ import type { CalendlyAttributes } from '../types';
 import CalendlyControls from './controls';
 import CalendlyPlaceholder from './placeholder';
 import { useAttributeFixes } from '@shared/use-attribute-fixes';
-import '../editor.scss';
 
 /** Shown when an address cannot be parsed or loaded. */
 export function failureMessage(): string {

@@ -18,7 +18,6 @@ import { FormSettingsPanel, FormSettingsToolbar } from './form-settings';
 import NewsletterPanel from './newsletter-panel';
 import useFormDefaults from './use-form-defaults';
 import VariationPicker from './variation-picker';
-import '../editor.scss';
 
 export default function ContactFormEdit( {
 	attributes,

@@ -26,7 +26,6 @@ import {
 } from './types';
 import useFieldIdTaken from './use-field-id-taken';
 import { widthClassName } from './width';
-import './editor.scss';
 
 /** An asterisk: the usual sign of a required field. */
 const requiredIcon = (

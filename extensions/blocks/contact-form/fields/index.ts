@@ -18,7 +18,6 @@ import {
 	shield,
 	textHorizontal,
 } from '@wordpress/icons';
-import FieldEdit from './field-edit';
 import { fieldTransforms } from './transforms';
 import {
 	fieldKind,
@@ -26,6 +25,7 @@ import {
 	isTextFieldKind,
 	type FieldAttributes,
 } from './types';
+import { lazyEdit } from '@shared/lazy-edit';
 import { registerBlockpackBlock } from '@shared/register-block';
 import checkbox from './checkbox/block.json';
 import checkboxMultiple from './checkbox-multiple/block.json';
@@ -39,6 +39,17 @@ import telephone from './telephone/block.json';
 import text from './text/block.json';
 import textarea from './textarea/block.json';
 import url from './url/block.json';
+import './editor.scss';
+// The width control's styles, for the editor loaded later (one editor.css; see webpack.config.js).
+import '@shared/width-panel/editor.scss';
+
+// The twelve fields share one editor, loaded when the first field is shown (shared/lazy-edit.tsx).
+const FieldEdit = lazyEdit(
+	() =>
+		import(
+			/* webpackChunkName: "edit-contact-form-fields" */ './field-edit'
+		)
+);
 
 /** Each field's block.json and icon. */
 export const FIELDS = [

@@ -20,7 +20,6 @@ import { image as icon } from '@wordpress/icons';
 import type { ReactNode } from 'react';
 import { attributesForGif, type GiphyGif } from '../giphy';
 import type { GifAttributes } from '../types';
-import '../editor.scss';
 import SearchForm from './search-form';
 import { getGifEditorData } from '@shared/editor-data';
 import Thumbnails from './thumbnails';

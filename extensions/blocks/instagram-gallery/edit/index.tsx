@@ -22,7 +22,6 @@ import Grid from './grid';
 import { useConnect, useConnections } from './use-connect';
 import { useGallery } from './use-gallery';
 import { getInstagramGalleryEditorData } from '@shared/editor-data';
-import '../editor.scss';
 
 export default function InstagramGalleryEdit( {
 	attributes,

@@ -16,7 +16,6 @@ import NotConnected from './not-connected';
 import { useConnection } from './use-connection';
 import { useGroups } from './use-groups';
 import { useNotificationPreview } from './use-notification-preview';
-import '../editor.scss';
 
 const PREFIX = 'wp-block-jetpack-mailchimp';
 

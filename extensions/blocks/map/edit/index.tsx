@@ -27,7 +27,6 @@ import type { MapAttributes, MapPoint } from '../types';
 import AddPoint, { pointFromResult } from './add-point';
 import { MapSidebar, MapToolbar } from './controls';
 import MapCanvas from './map-canvas';
-import '../editor.scss';
 
 const RESIZE_ENABLE = {
 	top: false,

@@ -25,7 +25,6 @@ import type { OpenTableAttributes, OpenTableStyle } from '../types';
 import OpenTableInspector from './inspector';
 import OpenTablePlaceholder from './placeholder';
 import { useAttributeFixes } from '@shared/use-attribute-fixes';
-import '../editor.scss';
 
 /** Shown when a pasted embed code is not a reservation widget. */
 export function embedFailureMessage(): string {

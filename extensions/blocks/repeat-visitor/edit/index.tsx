@@ -22,7 +22,6 @@ import { backup as icon } from '@wordpress/icons';
 import { noticeText } from '../notice';
 import type { RepeatVisitorAttributes } from '../types';
 import { CRITERIA_AFTER, CRITERIA_BEFORE, parseThreshold } from '../visits';
-import '../editor.scss';
 
 const OPTIONS = [
 	{ value: CRITERIA_AFTER, label: __( 'Show after threshold', 'blockpack' ) },

@@ -26,7 +26,6 @@ import type { FormEvent } from 'react';
 import { buttonTemplate } from '../button';
 import type { RevueAttributes } from '../types';
 import { canAddForm, cleanUsername } from '../username';
-import '../editor.scss';
 
 /**
  * The notice above the block: Revue has closed.

@@ -32,7 +32,6 @@ import Inspector from './inspector';
 import Preview, { Skeleton } from './preview';
 import { productFill, productSaveAction } from './product-sync';
 import { useProduct, type ApiError } from './use-product';
-import '../editor.scss';
 
 /**
  * A field's help and class: its error (marked `has-error`) in place of its help.

@@ -28,7 +28,6 @@ import {
 import type { SlideImage, SlideshowAttributes } from '../types';
 import Carousel from './carousel';
 import { ALLOWED_MEDIA_TYPES, Panels, Toolbar } from './controls';
-import '../editor.scss';
 
 type MediaUploadFn = ( options: {
 	allowedTypes: string[];

@@ -32,7 +32,6 @@ import { imageFromMedia, moveImage, type MediaItem } from '../media';
 import type { TiledGalleryAttributes, TiledGalleryImage } from '../types';
 import { GallerySettings, GalleryToolbar } from './controls';
 import GalleryItem from './gallery-item';
-import '../editor.scss';
 
 type UploadSettings = {
 	mediaUpload?: ( options: {

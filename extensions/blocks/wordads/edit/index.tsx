@@ -21,7 +21,6 @@ import { __ } from '@wordpress/i18n';
 import { getWordAdsEditorData } from '@shared/editor-data';
 import { adFormats, formatOf, placeholderSize } from '../formats';
 import type { WordAdsAttributes } from '../types';
-import '../editor.scss';
 
 /** The format picker's toolbar icon (a layout grid). */
 const pickerIcon = (

@@ -17,7 +17,6 @@ import {
 } from './address';
 import { preventEnter } from '../simple-input';
 import AddressLines from './address-lines';
-import './editor.scss';
 
 export default function Edit( {
 	attributes,
