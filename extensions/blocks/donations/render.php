@@ -10,5 +10,5 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every value is escaped in render().
+// Printed as is: every value is escaped in render().
 echo Blockpack\Blocks\Donations\render( $attributes );

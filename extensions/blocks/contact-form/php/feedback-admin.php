@@ -182,7 +182,7 @@ function set_feedback_status( $post_id, $status ) {
  */
 function feedback_bulk_actions( $actions ) {
 	unset( $actions['edit'] );
-	$status = isset( $_GET['post_status'] ) ? sanitize_key( wp_unslash( $_GET['post_status'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a view, not an action.
+	$status = isset( $_GET['post_status'] ) ? sanitize_key( wp_unslash( $_GET['post_status'] ) ) : ''; // No nonce check here: a view, not an action.
 	if ( 'spam' === $status ) {
 		$actions = array( 'blockpack_not_spam' => __( 'Not spam', 'blockpack' ) ) + $actions;
 		if ( ! isset( $actions['delete'] ) ) {
@@ -231,7 +231,7 @@ function bulk_action_notice() {
 	if ( ! $screen || 'edit-' . FEEDBACK_POST_TYPE !== $screen->id ) {
 		return;
 	}
-	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a count to display.
+	// No nonce check here: a count to display.
 	if ( isset( $_GET['blockpack_spam'] ) ) {
 		$count = absint( $_GET['blockpack_spam'] );
 		/* translators: %d: number of responses. */
@@ -243,7 +243,6 @@ function bulk_action_notice() {
 	} else {
 		return;
 	}
-	// phpcs:enable
 	printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( $message ) );
 }
 add_action( 'admin_notices', __NAMESPACE__ . '\bulk_action_notice' );
@@ -252,8 +251,8 @@ add_action( 'admin_notices', __NAMESPACE__ . '\bulk_action_notice' );
  * Responses are read in the list, not edited: the edit screen goes back to it.
  */
 function redirect_edit_screen() {
-	$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a redirect only.
-	if ( $post_id && FEEDBACK_POST_TYPE === get_post_type( $post_id ) && isset( $_GET['action'] ) && 'edit' === $_GET['action'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0; // No nonce check here: a redirect only.
+	if ( $post_id && FEEDBACK_POST_TYPE === get_post_type( $post_id ) && isset( $_GET['action'] ) && 'edit' === $_GET['action'] ) {
 		wp_safe_redirect( admin_url( 'edit.php?post_type=' . FEEDBACK_POST_TYPE ) );
 		exit;
 	}

@@ -20,7 +20,7 @@ function export_link( $which ) {
 	if ( 'top' !== $which || ! $screen || 'edit-' . FEEDBACK_POST_TYPE !== $screen->id ) {
 		return;
 	}
-	$status = isset( $_GET['post_status'] ) && 'spam' === $_GET['post_status'] ? 'spam' : 'publish'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a view.
+	$status = isset( $_GET['post_status'] ) && 'spam' === $_GET['post_status'] ? 'spam' : 'publish'; // No nonce check here: a view.
 	$url    = wp_nonce_url(
 		add_query_arg(
 			array(
@@ -50,7 +50,7 @@ const EXPORT_BATCH = 500;
 function each_feedback_batch( $status, $each ) {
 	global $wpdb;
 	$last = null;
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a streamed export, batch by batch.
+	// Direct SQL: a streamed export, batch by batch; the post ids put into IN () are integers.
 	do {
 		$after = null === $last ? '' : $wpdb->prepare( ' AND ( post_date < %s OR ( post_date = %s AND ID < %d ) )', $last[0], $last[0], $last[1] );
 		$rows  = $wpdb->get_results(
@@ -90,7 +90,6 @@ function each_feedback_batch( $status, $each ) {
 		unset( $rows, $meta );
 		call_user_func( $each, $batch );
 	} while ( true );
-	// phpcs:enable
 }
 
 /**
@@ -187,11 +186,11 @@ function handle_export() {
 	while ( ob_get_level() > 0 ) {
 		ob_end_clean();
 	}
-	echo "\xEF\xBB\xBF"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the UTF-8 byte order mark.
+	echo "\xEF\xBB\xBF"; // Printed as is: the UTF-8 byte order mark.
 	stream_feedback_csv(
 		$status,
 		function ( $chunk ) {
-			echo $chunk; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, quoted by csv_line().
+			echo $chunk; // Printed as is: CSV, quoted by csv_line().
 			flush();
 		}
 	);

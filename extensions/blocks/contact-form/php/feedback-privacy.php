@@ -22,7 +22,7 @@ function feedback_ids_for_email( $email ) {
 	if ( ! \Blockpack\Validation\is_valid_email( $email ) ) {
 		return array();
 	}
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- candidates by the serialized fields, then checked one by one.
+	// Direct SQL: candidates by the serialized fields, then checked one by one.
 	$candidates = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = '_blockpack_fields' WHERE p.post_type = %s AND m.meta_value LIKE %s ORDER BY p.ID", FEEDBACK_POST_TYPE, '%' . $wpdb->esc_like( $email ) . '%' ) );
 	$ids        = array();
 	foreach ( $candidates as $id ) {

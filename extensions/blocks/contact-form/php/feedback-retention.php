@@ -32,7 +32,7 @@ function daily_cleanup() {
 	 */
 	$ip_days = max( 1, (int) apply_filters( 'blockpack_contact_form_ip_days', 30 ) );
 
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a batched purge.
+	// Direct SQL: a batched purge.
 	$spam_before = gmdate( 'Y-m-d H:i:s', time() - $spam_days * DAY_IN_SECONDS );
 	do {
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'spam' AND post_date_gmt < %s LIMIT 500", FEEDBACK_POST_TYPE, $spam_before ) );
@@ -46,12 +46,11 @@ function daily_cleanup() {
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT m.post_id FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s AND p.post_date_gmt < %s AND m.meta_key IN ( '_blockpack_ip', '_blockpack_user_agent' ) LIMIT 500", FEEDBACK_POST_TYPE, $ip_before ) );
 		if ( $ids ) {
 			$ids = array_map( 'intval', $ids );
-			$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE meta_key IN ( '_blockpack_ip', '_blockpack_user_agent' ) AND post_id IN ( " . implode( ',', $ids ) . ' )' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers.
+			$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE meta_key IN ( '_blockpack_ip', '_blockpack_user_agent' ) AND post_id IN ( " . implode( ',', $ids ) . ' )' ); // Not prepared: integers.
 			foreach ( $ids as $id ) {
 				wp_cache_delete( $id, 'post_meta' );
 			}
 		}
 	} while ( count( $ids ) === 500 );
-	// phpcs:enable
 }
 add_action( DAILY_CLEANUP_HOOK, __NAMESPACE__ . '\daily_cleanup' );

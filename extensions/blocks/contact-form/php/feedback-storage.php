@@ -97,7 +97,7 @@ function store_feedback( $form, $post_id, $fields, $spam_reason ) {
 		'_blockpack_user_agent'  => visitor_user_agent(),
 		'_blockpack_spam_reason' => $spam_reason,
 	);
-	$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$wpdb->query( 'START TRANSACTION' );
 	$id = wp_insert_post(
 		wp_slash(
 			array(
@@ -114,7 +114,7 @@ function store_feedback( $form, $post_id, $fields, $spam_reason ) {
 		true
 	);
 	$id = is_wp_error( $id ) ? 0 : (int) $id;
-	$wpdb->query( $id ? 'COMMIT' : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$wpdb->query( $id ? 'COMMIT' : 'ROLLBACK' );
 	if ( $id && is_feedback_stored( $id, array_keys( $meta ) ) ) {
 		return $id;
 	}
@@ -147,10 +147,9 @@ function is_feedback_stored( $id, $keys ) {
  */
 function discard_feedback( $id ) {
 	global $wpdb;
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- rows that must not stay, whatever the cache says.
+	// Direct SQL: rows that must not stay, whatever the cache says.
 	$wpdb->delete( $wpdb->postmeta, array( 'post_id' => $id ), array( '%d' ) );
 	$wpdb->delete( $wpdb->posts, array( 'ID' => $id ), array( '%d' ) );
-	// phpcs:enable
 	clean_post_cache( $id );
 }
 

@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function claim_session( $session_id ) {
 	global $wpdb;
-	$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- an atomic INSERT IGNORE is the guard.
+	$inserted = $wpdb->query( // Direct SQL: an atomic INSERT IGNORE is the guard.
 		$wpdb->prepare(
 			"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')",
 			claim_name( $session_id ),
@@ -78,8 +78,8 @@ function webhook( \WP_REST_Request $request ) {
 		array(
 			'post_type'   => POST_TYPE,
 			'post_status' => 'private',
-			'meta_key'    => 'session_id', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
-			'meta_value'  => $session_id, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+			'meta_key'    => 'session_id',
+			'meta_value'  => $session_id,
 			'fields'      => 'ids',
 		)
 	);
