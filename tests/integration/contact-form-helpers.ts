@@ -10,6 +10,7 @@ import {
 	type APIResponse,
 } from '@playwright/test';
 import type { RestClient } from './utils';
+import { formMarkup } from '../../tools/bench/load-form.cjs';
 
 export interface Mail {
 	to: string[];
@@ -25,21 +26,8 @@ export const RATE_MESSAGE =
 const baseURL = () =>
 	( process.env.WP_BASE_URL || 'http://127.0.0.1:9400' ).replace( /\/$/, '' );
 
-/**
- * A form of name, email and message, mailed to an address.
- *
- * @param to      The recipient.
- * @param subject The mail's subject.
- */
-export const formMarkup = ( to: string, subject = 'Guard test' ) =>
-	`<!-- wp:jetpack/contact-form {"subject":"${ subject }","to":"${ to }"} -->
-<div class="wp-block-jetpack-contact-form">
-<!-- wp:jetpack/field-name {"required":true} /-->
-<!-- wp:jetpack/field-email {"required":true} /-->
-<!-- wp:jetpack/field-textarea {"label":"Message","required":true} /-->
-<!-- wp:jetpack/button {"element":"button","text":"Send"} /-->
-</div>
-<!-- /wp:jetpack/contact-form -->`;
+/** A form of name, email and message, mailed to an address (the load bench's form). */
+export { formMarkup };
 
 function hiddenInputs( html: string ): Record< string, string > {
 	const out: Record< string, string > = {};

@@ -11,7 +11,7 @@
  *
  * Safe under concurrent requests (the load test sends 30 at once): each captured mail is a row
  * of its own (an option named with a random suffix, inserted once, never read-modified-written)
- * and the counters change with one atomic UPDATE each.
+ * and the counters change through the plugin's own atomic counter (Blockpack\Counters\increment).
  *
  * @package Blockpack
  */
@@ -41,32 +41,14 @@ function blockpack_test_reset_mail_counters() {
 }
 
 /**
- * Adds one to a counter in a single statement and returns the new value (MariaDB remembers the
- * expression given to LAST_INSERT_ID() for this connection), or 0 when the counter has no row.
- *
- * @param string $name The counter's option name.
- * @return int
- */
-function blockpack_test_increment( $name ) {
-	global $wpdb;
-	$changed = $wpdb->query(
-		$wpdb->prepare(
-			"UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( option_value + 1 ) WHERE option_name = %s",
-			$name
-		)
-	);
-	return $changed ? (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ) : 0;
-}
-
-/**
- * A counter's value (read from the table: counters are not in the options cache).
+ * A counter's value (read from the primary database: counters are not in the options cache).
  *
  * @param string $name The counter's option name.
  * @return int
  */
 function blockpack_test_counter( $name ) {
 	global $wpdb;
-	return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+	return (int) \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 }
 
 /**
@@ -79,11 +61,11 @@ function blockpack_test_mail_fails() {
 	$every = (int) get_option( 'blockpack_test_mail_fails_every', 0 );
 	$fails = (bool) get_option( 'blockpack_test_mail_fails' );
 	if ( $every > 0 ) {
-		$number = blockpack_test_increment( BLOCKPACK_TEST_MAIL_COUNTERS['attempted'] );
+		$number = \Blockpack\Counters\increment( BLOCKPACK_TEST_MAIL_COUNTERS['attempted'] );
 		$fails  = $fails || ( $number > 0 && 0 === $number % $every );
 	}
 	if ( $fails && $every > 0 ) {
-		blockpack_test_increment( BLOCKPACK_TEST_MAIL_COUNTERS['failed'] );
+		\Blockpack\Counters\increment( BLOCKPACK_TEST_MAIL_COUNTERS['failed'] );
 	}
 	return $fails;
 }

@@ -161,6 +161,36 @@ class Blockpack_Test_Redis_Cache {
 	}
 
 	/**
+	 * What this request's copy answers for a key: array( found, value ), or null when Redis must
+	 * be asked (a key of a non-persistent group is answered here, found or not).
+	 *
+	 * @param string|int $key   Key.
+	 * @param string     $group Group (already resolved by group()).
+	 * @param bool       $force Skip this request's copy (not for non-persistent groups).
+	 * @return array|null
+	 */
+	private function from_local( $key, $group, $force ) {
+		if ( ( ! $force || $this->is_local( $group ) ) && isset( $this->local[ $group ] ) && array_key_exists( $key, $this->local[ $group ] ) ) {
+			return array( true, $this->copy( $this->local[ $group ][ $key ] ) );
+		}
+		return $this->is_local( $group ) ? array( false, false ) : null;
+	}
+
+	/**
+	 * Keeps a value Redis answered in this request's copy and returns a copy of it.
+	 *
+	 * @param string|int $key   Key.
+	 * @param string     $group Group.
+	 * @param string     $raw   What Redis answered.
+	 * @return mixed
+	 */
+	private function keep( $key, $group, $raw ) {
+		$value                         = $this->decode( $raw );
+		$this->local[ $group ][ $key ] = $value;
+		return $this->copy( $value );
+	}
+
+	/**
 	 * Reads a value.
 	 *
 	 * @param string|int $key   Key.
@@ -171,24 +201,15 @@ class Blockpack_Test_Redis_Cache {
 	 */
 	public function get( $key, $group = 'default', $force = false, &$found = null ) {
 		$group = $this->group( $group );
-		if ( ( ! $force || $this->is_local( $group ) ) && isset( $this->local[ $group ] ) && array_key_exists( $key, $this->local[ $group ] ) ) {
-			$found = true;
-			return $this->copy( $this->local[ $group ][ $key ] );
-		}
-		if ( $this->is_local( $group ) ) {
-			$found = false;
-			return false;
+		$local = $this->from_local( $key, $group, $force );
+		if ( null !== $local ) {
+			$found = $local[0];
+			return $local[1];
 		}
 		++$this->stats['get'];
-		$raw = $this->redis->get( $this->redis_key( $key, $group ) );
-		if ( false === $raw ) {
-			$found = false;
-			return false;
-		}
-		$found                           = true;
-		$value                           = $this->decode( $raw );
-		$this->local[ $group ][ $key ] = $value;
-		return $this->copy( $value );
+		$raw   = $this->redis->get( $this->redis_key( $key, $group ) );
+		$found = false !== $raw;
+		return $found ? $this->keep( $key, $group, $raw ) : false;
 	}
 
 	/**
@@ -204,13 +225,10 @@ class Blockpack_Test_Redis_Cache {
 		$out   = array();
 		$ask   = array();
 		foreach ( $keys as $key ) {
-			if ( ( ! $force || $this->is_local( $group ) ) && isset( $this->local[ $group ] ) && array_key_exists( $key, $this->local[ $group ] ) ) {
-				$out[ $key ] = $this->copy( $this->local[ $group ][ $key ] );
-			} elseif ( $this->is_local( $group ) ) {
-				$out[ $key ] = false;
-			} else {
-				$out[ $key ] = false;
-				$ask[]       = $key;
+			$local       = $this->from_local( $key, $group, $force );
+			$out[ $key ] = null === $local ? false : $local[1];
+			if ( null === $local ) {
+				$ask[] = $key;
 			}
 		}
 		if ( $ask ) {
@@ -225,9 +243,7 @@ class Blockpack_Test_Redis_Cache {
 			);
 			foreach ( $ask as $i => $key ) {
 				if ( isset( $raws[ $i ] ) && false !== $raws[ $i ] ) {
-					$value                           = $this->decode( $raws[ $i ] );
-					$this->local[ $group ][ $key ] = $value;
-					$out[ $key ]                     = $this->copy( $value );
+					$out[ $key ] = $this->keep( $key, $group, $raws[ $i ] );
 				}
 			}
 		}

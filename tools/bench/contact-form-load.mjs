@@ -14,18 +14,14 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { percentile } from './stats.mjs';
+import loadForm from './load-form.cjs';
+
+const { formMarkup } = loadForm;
 
 const SUBMIT_ROUTE = '/blockpack/v1/contact-form/submit';
 
 /** The form: name, email and a message (which carries the marker), as visitors fill it. */
-export const LOAD_FORM = `<!-- wp:jetpack/contact-form {"subject":"Load test","to":"owner@example.org"} -->
-<div class="wp-block-jetpack-contact-form">
-<!-- wp:jetpack/field-name {"required":true} /-->
-<!-- wp:jetpack/field-email {"required":true} /-->
-<!-- wp:jetpack/field-textarea {"label":"Message","required":true} /-->
-<!-- wp:jetpack/button {"element":"button","text":"Send"} /-->
-</div>
-<!-- /wp:jetpack/contact-form -->`;
+export const LOAD_FORM = formMarkup( 'owner@example.org', 'Load test' );
 
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
