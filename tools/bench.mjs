@@ -24,7 +24,12 @@ import { ensureDebianPackages } from './lib/system-packages.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { stackCpuSeconds } from './bench/stack-cpu.mjs';
-import { benchEditorLoad, benchTyping, formatRows } from './bench/editor.mjs';
+import {
+	benchEditorLoad,
+	benchLazyEdit,
+	benchTyping,
+	formatRows,
+} from './bench/editor.mjs';
 import { logIn } from './bench/log-in.mjs';
 import { benchMap, formatMap } from './bench/map.mjs';
 import {
@@ -337,6 +342,12 @@ try {
 				clean: true,
 			} )
 		)
+	);
+
+	process.stdout.write(
+		`\nFirst edit of a lazily loaded block (Star Rating, cold cache)\n${ formatRows(
+			( await benchLazyEdit( { url: wp.url, browser } ) ).rows
+		) }`
 	);
 
 	// Last: these switch Blockpack off and on again between runs.

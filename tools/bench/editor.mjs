@@ -5,13 +5,15 @@
  *
  *  - benchEditorLoad(): from the navigation start of post.php until the first paragraph of a
  *    50-paragraph post is in the canvas and contenteditable; also the requests made at start.
+ *  - benchLazyEdit(): the first Star Rating inserted, from its placeholder to its first button
+ *    (the block's editor loads through import() when first shown).
  *  - benchTyping(): keystroke → next paint latency while typing in a post of 1,000 mixed core
  *    blocks, with the block inserter open.
  *
  * The machine is shared and small, so single timings are noisy: the two states are interleaved
  * (active, inactive, active, …) and compared as a ratio of medians.
  *
- * Alone: `node tools/bench/editor.mjs [--runs=10] [--rounds=3] [--only=load|typing]` starts
+ * Alone: `node tools/bench/editor.mjs [--runs=10] [--rounds=3] [--only=lazy|load|typing]` starts
  * its own WordPress (nginx, php-fpm, MariaDB) on a free port in 9480–9489 and prints the rows.
  */
 import { spawnSync } from 'node:child_process';
@@ -902,6 +904,136 @@ async function typeRound( browser, storageState, editUrl, keys ) {
 	}
 }
 
+/** Budget of the first edit of a lazily loaded block: placeholder shown → interactive (ms). */
+export const LAZY_EDIT_BUDGET_MS = 300;
+
+/**
+ * The first Star Rating inserted into a post, in a fresh context each run (cold HTTP cache, as
+ * for a writer's first use after an update): its editor loads through import()
+ * (shared/lazy-edit.tsx). Measured in the canvas from the first frame the placeholder is in the
+ * page until the block's first star button is; also the placeholder's height against the
+ * editor's (a jump when they differ).
+ *
+ * @param {Object}  options
+ * @param {string}  options.url     The site (admin / password, Blockpack active).
+ * @param {Browser} options.browser Chromium.
+ * @param {number}  [options.runs]  Runs.
+ * @return {Promise<{ median: number, runs: number[], jump: number, rows: Row[] }>} Milliseconds, the largest height difference (px) and rows to print.
+ */
+export async function benchLazyEdit( { url, browser, runs = 7 } ) {
+	const admin = await logIn( url, browser );
+	try {
+		const post = await admin.api.rest( 'POST', '/wp/v2/posts', {
+			title: 'Lazy edit',
+			content:
+				'<!-- wp:paragraph -->\n<p>A paragraph before the block.</p>\n<!-- /wp:paragraph -->',
+			status: 'draft',
+		} );
+		const editUrl = `${ url }/wp-admin/post.php?post=${ post.id }&action=edit`;
+		const times = [];
+		let jump = 0;
+		// One untimed run first warms the server (PHP's opcache, nginx's open files).
+		for ( let i = 0; i <= runs; i++ ) {
+			const run = await openEditor(
+				browser,
+				admin.storageState,
+				editUrl
+			);
+			try {
+				const canvas =
+					run.page.frame( 'editor-canvas' ) ?? run.page.mainFrame();
+				await canvas.evaluate( () => {
+					const w = /** @type {any} */ ( window );
+					w.lazyProbe = {};
+					const observer = new window.MutationObserver( () => {
+						const block = document.querySelector(
+							'[data-type="jetpack/rating-star"]'
+						);
+						if ( ! block ) {
+							return;
+						}
+						if (
+							block.classList.contains( 'blockpack-lazy-edit' )
+						) {
+							w.lazyProbe.placeholder ??=
+								block.getBoundingClientRect().height;
+							w.lazyProbe.shown ??= performance.now();
+						} else if ( block.querySelector( 'button' ) ) {
+							w.lazyProbe.final =
+								block.getBoundingClientRect().height;
+							w.lazyProbe.interactive = performance.now();
+							observer.disconnect();
+						}
+					} );
+					observer.observe( document.body, {
+						childList: true,
+						subtree: true,
+						attributes: true,
+					} );
+				} );
+				await run.page.evaluate( () => {
+					const { wp } = /** @type {any} */ ( window );
+					wp.data
+						.dispatch( 'core/block-editor' )
+						.insertBlock(
+							wp.blocks.createBlock( 'jetpack/rating-star' )
+						);
+				} );
+				await canvas.waitForFunction(
+					() =>
+						/** @type {any} */ ( window ).lazyProbe.interactive !==
+						undefined,
+					null,
+					{ timeout: TIMEOUT, polling: 50 }
+				);
+				const probe = await canvas.evaluate(
+					() => /** @type {any} */ ( window ).lazyProbe
+				);
+				if ( probe.shown === undefined ) {
+					throw new Error(
+						'The Star Rating editor showed no placeholder: was it loaded at start?'
+					);
+				}
+				if ( i > 0 ) {
+					times.push( round( probe.interactive - probe.shown ) );
+					jump = Math.max(
+						jump,
+						Math.abs( probe.final - probe.placeholder )
+					);
+				}
+			} finally {
+				await run.context.close();
+			}
+		}
+		const value = round( median( times ) );
+		return {
+			median: value,
+			runs: times,
+			jump,
+			rows: [
+				{
+					label: `placeholder → interactive, median of ${ runs }`,
+					value: `${ value } ms (runs: ${ times.join( ', ' ) })`,
+				},
+				{
+					label: 'budget',
+					value: `<= ${ LAZY_EDIT_BUDGET_MS } ms: ${
+						value <= LAZY_EDIT_BUDGET_MS ? 'PASS' : 'FAIL'
+					}`,
+				},
+				{
+					label: 'height jump, largest',
+					value: `${ jump.toFixed( 1 ) } px (budget <= 1 px: ${
+						jump <= 1 ? 'PASS' : 'FAIL'
+					})`,
+				},
+			],
+		};
+	} finally {
+		await admin.close();
+	}
+}
+
 /**
  * @param {string} name     An option (--name=value).
  * @param {string} fallback Its default.
@@ -925,7 +1057,13 @@ async function main() {
 	let browser;
 	try {
 		browser = await chromium.launch( CHROMIUM );
-		if ( only !== 'typing' ) {
+		if ( only === 'lazy' || only === '' ) {
+			const lazy = await benchLazyEdit( { url: wp.url, browser } );
+			process.stdout.write(
+				`\nFirst edit of a lazily loaded block (Star Rating, cold cache)\n${ formatRows( lazy.rows ) }`
+			);
+		}
+		if ( only === 'load' || only === '' ) {
 			const load = await benchEditorLoad( {
 				url: wp.url,
 				browser,
@@ -935,7 +1073,7 @@ async function main() {
 				`\nEditor load until the first block is editable (cold cache, A/B interleaved)\n${ formatRows( load.rows ) }`
 			);
 		}
-		if ( only !== 'load' ) {
+		if ( only === 'typing' || only === '' ) {
 			const typing = await benchTyping( {
 				url: wp.url,
 				browser,

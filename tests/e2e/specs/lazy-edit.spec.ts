@@ -1,13 +1,14 @@
 /**
  * A block's editor loads through import() when a block of its kind is first shown
  * (shared/lazy-edit.tsx): the first Star Rating inserted shows a placeholder of the block's own
- * height (nothing below it jumps when the editor arrives), fetches its chunk, and is interactive
- * within 300 ms.
+ * height (nothing below it jumps when the editor arrives), fetches its chunk and becomes
+ * interactive. How fast (the 300 ms budget) is measured by `npm run bench` (benchLazyEdit in
+ * tools/bench/editor.mjs), not here: a timed assertion fails whenever the machine is busy.
  */
 import { test, expect } from '../utils';
 
 test.describe( 'Lazily loaded block editor', () => {
-	test( 'the first Star Rating shows a placeholder of its size and is interactive within 300 ms', async ( {
+	test( 'the first Star Rating shows a placeholder of its size, loads its editor chunk only then, and becomes interactive', async ( {
 		admin,
 		editor,
 		page,
@@ -88,6 +89,6 @@ test.describe( 'Lazily loaded block editor', () => {
 		expect(
 			Math.abs( probe.final - probe.placeholder )
 		).toBeLessThanOrEqual( 1 );
-		expect( probe.interactive - probe.shown ).toBeLessThanOrEqual( 300 );
+		expect( probe.interactive ).toBeGreaterThanOrEqual( probe.shown );
 	} );
 } );
