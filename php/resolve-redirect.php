@@ -12,6 +12,8 @@
 
 namespace Blockpack\Resolve_Redirect;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /** The most redirects followed before giving up. */
@@ -55,15 +57,21 @@ add_action( CLEANUP_HOOK, __NAMESPACE__ . '\cleanup_counters' );
  * Registers the route.
  */
 function register_routes() {
-	\Blockpack\Rest_Controller::editor_read_route(
+	Rest_Controller::route(
+		'wpcom/v2',
 		'/resolve-redirect',
-		__NAMESPACE__ . '\resolve',
 		array(
-			'url' => array(
-				'description'       => __( 'The address to follow.', 'blockpack' ),
-				'type'              => 'string',
-				'required'          => true,
-				'validate_callback' => __NAMESPACE__ . '\validate_url',
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+				'callback'   => __NAMESPACE__ . '\resolve',
+				'args'       => array(
+					'url' => array(
+						'description'       => __( 'The address to follow.', 'blockpack' ),
+						'type'              => 'string',
+						'required'          => true,
+						'validate_callback' => __NAMESPACE__ . '\validate_url',
+					),
+				),
 			),
 		)
 	);

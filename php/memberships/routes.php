@@ -32,97 +32,101 @@ class Routes {
 	 * Registers the routes.
 	 */
 	public static function register() {
-		register_rest_route(
+		Rest_Controller::route(
 			'wpcom/v2',
 			'/memberships/status',
 			array(
-				'methods'             => 'GET',
-				'permission_callback' => Rest_Controller::require_capability( 'edit_posts' ),
-				'callback'            => array( __CLASS__, 'status' ),
-				'args'                => array(
-					'source'      => array(
-						'type'    => 'string',
-						'enum'    => array( 'gutenberg', 'gutenberg-wpcom' ),
-						'default' => 'gutenberg',
-					),
-					'type'        => array(
-						'type'    => 'string',
-						'enum'    => array( 'all', 'donation', 'payment-plan' ),
-						'default' => 'all',
-					),
-					'is_editable' => array(
-						'type' => 'boolean',
+				'GET' => array(
+					'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+					'callback'   => array( __CLASS__, 'status' ),
+					'args'       => array(
+						'source'      => array(
+							'type'    => 'string',
+							'enum'    => array( 'gutenberg', 'gutenberg-wpcom' ),
+							'default' => 'gutenberg',
+						),
+						'type'        => array(
+							'type'    => 'string',
+							'enum'    => array( 'all', 'donation', 'payment-plan' ),
+							'default' => 'all',
+						),
+						'is_editable' => array(
+							'type' => 'boolean',
+						),
 					),
 				),
 			)
 		);
-		register_rest_route(
+		Rest_Controller::route(
 			'wpcom/v2',
 			'/memberships/product',
 			array(
-				'methods'             => 'POST',
-				'permission_callback' => Rest_Controller::require_capability( 'publish_posts' ),
-				'callback'            => array( __CLASS__, 'create_product' ),
-				'args'                => array(
-					'title'                   => array(
-						'type'      => 'string',
-						'default'   => '',
-						'maxLength' => 200,
-					),
-					'price'                   => array(
-						'type'    => array( 'number', 'string' ),
-						'default' => '',
-					),
-					'currency'                => array(
-						'type'     => 'string',
-						'enum'     => Currencies::codes(),
-						'required' => true,
-					),
-					'interval'                => array(
-						'type'    => 'string',
-						'enum'    => Plans::INTERVALS,
-						'default' => '1 month',
-					),
-					'buyer_can_change_amount' => array(
-						'type'    => 'boolean',
-						'default' => false,
+				'POST' => array(
+					'permission' => Rest_Controller::require_capability( 'publish_posts' ),
+					'callback'   => array( __CLASS__, 'create_product' ),
+					'args'       => array(
+						'title'                   => array(
+							'type'      => 'string',
+							'default'   => '',
+							'maxLength' => 200,
+						),
+						'price'                   => array(
+							'type'    => array( 'number', 'string' ),
+							'default' => '',
+						),
+						'currency'                => array(
+							'type'     => 'string',
+							'enum'     => Currencies::codes(),
+							'required' => true,
+						),
+						'interval'                => array(
+							'type'    => 'string',
+							'enum'    => Plans::INTERVALS,
+							'default' => '1 month',
+						),
+						'buyer_can_change_amount' => array(
+							'type'    => 'boolean',
+							'default' => false,
+						),
 					),
 				),
 			)
 		);
-		register_rest_route(
+		Rest_Controller::route(
 			'wpcom/v2',
 			'/memberships/products',
 			array(
-				'methods'             => 'POST',
-				'permission_callback' => Rest_Controller::require_capability( 'publish_posts' ),
-				'callback'            => array( __CLASS__, 'create_donation_products' ),
-				'args'                => array(
-					'type'        => array(
-						'type'     => 'string',
-						'enum'     => array( 'donation' ),
-						'required' => true,
-					),
-					'currency'    => array(
-						'type'     => 'string',
-						'enum'     => Currencies::codes(),
-						'required' => true,
-					),
-					'is_editable' => array(
-						'type'    => 'boolean',
-						'default' => false,
+				'POST' => array(
+					'permission' => Rest_Controller::require_capability( 'publish_posts' ),
+					'callback'   => array( __CLASS__, 'create_donation_products' ),
+					'args'       => array(
+						'type'        => array(
+							'type'     => 'string',
+							'enum'     => array( 'donation' ),
+							'required' => true,
+						),
+						'currency'    => array(
+							'type'     => 'string',
+							'enum'     => Currencies::codes(),
+							'required' => true,
+						),
+						'is_editable' => array(
+							'type'    => 'boolean',
+							'default' => false,
+						),
 					),
 				),
 			)
 		);
-		register_rest_route(
+		Rest_Controller::route(
 			'jetpack/v4',
 			'/site',
 			array(
-				'methods'             => 'GET',
-				'permission_callback' => Rest_Controller::require_capability( 'edit_posts' ),
-				'callback'            => array( __CLASS__, 'site' ),
-				'args'                => array(),
+				'GET' => array(
+					'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+					'callback'   => array( __CLASS__, 'site' ),
+					'args'       => array(),
+				),
 			)
 		);
 	}

@@ -1,7 +1,8 @@
 /**
  * The plugin's PHP layout: nothing lists a folder at run time (what runs is what the build
  * listed, not whatever file lies in a folder), every block is in the manifest the build
- * generates, and each block's PHP is loaded by name.
+ * generates, and each block's PHP is loaded by name. REST routes have one shape: registered by
+ * `Rest_Controller::route()`, each permission one of that class's.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
@@ -82,6 +83,53 @@ describe( 'PHP layout', () => {
 			)
 			.map( rel );
 		expect( offenders ).toEqual( [] );
+	} );
+
+	test( "REST routes are registered by Rest_Controller::route(), each method's permission one of Rest_Controller's, a public route's with the reason above it", () => {
+		const controller = path.join( ROOT, 'php/class-rest-controller.php' );
+		const files = [ 'php', 'extensions' ]
+			.flatMap( ( dir ) =>
+				walk( path.join( ROOT, dir ), ( name ) =>
+					name.endsWith( '.php' )
+				)
+			)
+			.concat( path.join( ROOT, 'plugin.php' ) )
+			.filter( ( file ) => file !== controller );
+		const offenders: string[] = [];
+		let permissions = 0;
+		for ( const file of files ) {
+			const lines = fs.readFileSync( file, 'utf8' ).split( '\n' );
+			lines.forEach( ( line, index ) => {
+				const where = `${ rel( file ) }:${ index + 1 }`;
+				if (
+					/register_rest_route\s*\(|permission_callback/.test( line )
+				) {
+					offenders.push( `${ where } registers by hand` );
+				}
+				if ( /'permission'\s*=>/.test( line ) ) {
+					permissions++;
+					if (
+						! /'permission'\s*=>\s*Rest_Controller::(require_capability|require_post_capability|public_route)\(/.test(
+							line
+						)
+					) {
+						offenders.push(
+							`${ where } permission not from Rest_Controller`
+						);
+					}
+				}
+				if (
+					/Rest_Controller::public_route\(/.test( line ) &&
+					! /^\s*\/\//.test( lines[ index - 1 ] )
+				) {
+					offenders.push(
+						`${ where } public route without its reason above`
+					);
+				}
+			} );
+		}
+		expect( offenders ).toEqual( [] );
+		expect( permissions ).toBeGreaterThan( 20 );
 	} );
 
 	test( 'every block.json under extensions/blocks is in the manifest, by its folder', () => {

@@ -8,6 +8,8 @@
 
 namespace Blockpack\Blocks\Business_Hours;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /** The short day names the block stores, Sunday first (index = PHP's `w` weekday). */
@@ -17,7 +19,17 @@ const DAY_NAMES = array( 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat' );
  * Registers `GET /wpcom/v2/business-hours/localized-week`.
  */
 function register_routes() {
-	\Blockpack\Rest_Controller::editor_read_route( '/business-hours/localized-week', __NAMESPACE__ . '\get_localized_week' );
+	Rest_Controller::route(
+		'wpcom/v2',
+		'/business-hours/localized-week',
+		array(
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+				'callback'   => __NAMESPACE__ . '\get_localized_week',
+				'args'       => array(),
+			),
+		)
+	);
 }
 add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );
 

@@ -8,6 +8,8 @@
 
 namespace Blockpack\Blocks\Related_Posts;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/php/ranking.php';
@@ -20,47 +22,26 @@ require_once __DIR__ . '/php/render.php';
  * users who can edit the post.
  */
 function register_routes() {
-	register_rest_route(
+	Rest_Controller::route(
 		'wpcom/v2',
 		'/related-posts',
 		array(
-			'methods'             => \WP_REST_Server::READABLE,
-			'callback'            => __NAMESPACE__ . '\get_related_posts',
-			'permission_callback' => __NAMESPACE__ . '\can_edit_post',
-			'args'                => array(
-				'post_id' => array(
-					'description' => __( 'The post the list is for.', 'blockpack' ),
-					'type'        => 'integer',
-					'required'    => true,
-					'minimum'     => 1,
+			'GET' => array(
+				'permission' => Rest_Controller::require_post_capability( 'edit_post', 'post_id' ),
+				'callback'   => __NAMESPACE__ . '\get_related_posts',
+				'args'       => array(
+					'post_id' => array(
+						'description' => __( 'The post the list is for.', 'blockpack' ),
+						'type'        => 'integer',
+						'required'    => true,
+						'minimum'     => 1,
+					),
 				),
 			),
 		)
 	);
 }
 add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );
-
-/**
- * Whether the user may edit the post (401 for visitors, 403 otherwise, 404 for a post that does
- * not exist, to users who can edit posts).
- *
- * @param \WP_REST_Request $request The request.
- * @return true|\WP_Error
- */
-function can_edit_post( $request ) {
-	$post = get_post( (int) $request['post_id'] );
-	if ( $post && current_user_can( 'edit_post', $post->ID ) ) {
-		return true;
-	}
-	if ( ! $post && current_user_can( 'edit_posts' ) ) {
-		return new \WP_Error( 'rest_post_invalid_id', __( 'Invalid post ID.', 'blockpack' ), array( 'status' => 404 ) );
-	}
-	return new \WP_Error(
-		'rest_forbidden',
-		__( 'Sorry, you are not allowed to do that.', 'blockpack' ),
-		array( 'status' => is_user_logged_in() ? 403 : 401 )
-	);
-}
 
 /**
  * The related posts of a post, as visitors see them.

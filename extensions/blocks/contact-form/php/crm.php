@@ -10,6 +10,8 @@
 
 namespace Blockpack\Blocks\Contact_Form;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 const CRM_PLUGIN_FILE = 'zero-bs-crm/ZeroBSCRM.php';
@@ -17,8 +19,11 @@ const CRM_PLUGIN_FILE = 'zero-bs-crm/ZeroBSCRM.php';
 /** The CRM's extension that takes contact-form submissions. */
 const CRM_FORMS_EXTENSION = 'jetpackforms';
 
-/** The CRM's own capability for managing its settings and extensions. */
-const CRM_MANAGE_CAPABILITY = 'admin_zerobs_manage_options';
+/**
+ * Who may enable the CRM's extensions: users with any of these capabilities (administrators, and
+ * the CRM's own capability for managing its settings and extensions).
+ */
+const CRM_MANAGER_CAPABILITIES = array( 'manage_options', 'admin_zerobs_manage_options' );
 
 /**
  * Loads WordPress's plugin functions (get_plugins, is_plugin_active) outside wp-admin.
@@ -35,7 +40,7 @@ function load_plugin_functions() {
  * @return bool
  */
 function can_manage_crm() {
-	return current_user_can( 'manage_options' ) || current_user_can( CRM_MANAGE_CAPABILITY );
+	return (bool) array_filter( CRM_MANAGER_CAPABILITIES, 'current_user_can' );
 }
 
 /**
@@ -123,30 +128,19 @@ function rest_enable_crm_extension( $request ) {
  * Registers the CRM routes.
  */
 function register_crm_routes() {
-	register_rest_route(
+	Rest_Controller::route(
 		'jetpack/v4',
 		'/jetpack_crm',
 		array(
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => __NAMESPACE__ . '\rest_get_crm',
-				'permission_callback' => \Blockpack\Rest_Controller::require_capability( 'edit_posts' ),
-				'args'                => array(),
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+				'callback'   => __NAMESPACE__ . '\rest_get_crm',
+				'args'       => array(),
 			),
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => __NAMESPACE__ . '\rest_enable_crm_extension',
-				'permission_callback' => function () {
-					if ( can_manage_crm() ) {
-						return true;
-					}
-					return new \WP_Error(
-						'rest_forbidden',
-						__( 'Sorry, you are not allowed to do that.', 'blockpack' ),
-						array( 'status' => is_user_logged_in() ? 403 : 401 )
-					);
-				},
-				'args'                => array(
+			'POST' => array(
+				'permission' => Rest_Controller::require_capability( ...CRM_MANAGER_CAPABILITIES ),
+				'callback'   => __NAMESPACE__ . '\rest_enable_crm_extension',
+				'args'       => array(
 					'extension' => array(
 						'description' => __( 'The CRM extension to enable.', 'blockpack' ),
 						'type'        => 'string',

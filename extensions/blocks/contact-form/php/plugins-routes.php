@@ -10,20 +10,12 @@
 
 namespace Blockpack\Blocks\Contact_Form;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /** A plugin directory slug. */
 const PLUGIN_SLUG_PATTERN = '^[a-z0-9]+(?:[-_][a-z0-9]+)*$';
-
-/**
- * A permission callback for a capability (401 for visitors, 403 for users who lack it).
- *
- * @param string $capability The capability.
- * @return callable
- */
-function plugins_permission( $capability ) {
-	return \Blockpack\Rest_Controller::require_capability( $capability );
-}
 
 /**
  * One plugin as the routes answer it: its header data, plus `active` and `status`.
@@ -208,21 +200,19 @@ function register_plugins_routes() {
 		'type'        => 'string',
 		'enum'        => array( 'block-editor' ),
 	);
-	register_rest_route(
+	Rest_Controller::route(
 		'jetpack/v4',
 		'/plugins',
 		array(
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => __NAMESPACE__ . '\rest_get_plugins',
-				'permission_callback' => plugins_permission( 'activate_plugins' ),
-				'args'                => array(),
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'activate_plugins' ),
+				'callback'   => __NAMESPACE__ . '\rest_get_plugins',
+				'args'       => array(),
 			),
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => __NAMESPACE__ . '\rest_install_plugin',
-				'permission_callback' => plugins_permission( 'install_plugins' ),
-				'args'                => array(
+			'POST' => array(
+				'permission' => Rest_Controller::require_capability( 'install_plugins' ),
+				'callback'   => __NAMESPACE__ . '\rest_install_plugin',
+				'args'       => array(
 					'slug'   => array(
 						'description' => __( 'The plugin directory slug.', 'blockpack' ),
 						'type'        => 'string',
@@ -236,16 +226,15 @@ function register_plugins_routes() {
 			),
 		)
 	);
-	register_rest_route(
+	Rest_Controller::route(
 		'jetpack/v4',
 		// A plugin's main file without ".php": "folder/file" or "file".
 		'/plugins/(?P<plugin>[a-zA-Z0-9_-]+(?:/[a-zA-Z0-9_.-]+)?)',
 		array(
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => __NAMESPACE__ . '\rest_set_plugin_status',
-				'permission_callback' => plugins_permission( 'activate_plugins' ),
-				'args'                => array(
+			'POST' => array(
+				'permission' => Rest_Controller::require_capability( 'activate_plugins' ),
+				'callback'   => __NAMESPACE__ . '\rest_set_plugin_status',
+				'args'       => array(
 					'plugin' => array(
 						'description' => __( 'The plugin\'s main file, without ".php".', 'blockpack' ),
 						'type'        => 'string',

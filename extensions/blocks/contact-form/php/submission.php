@@ -9,6 +9,8 @@
 
 namespace Blockpack\Blocks\Contact_Form;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /** Longest accepted value of a multi-line field, in characters. */
@@ -546,53 +548,54 @@ add_action( 'template_redirect', __NAMESPACE__ . '\thank_you_headers', 4 );
  * Registers `POST /blockpack/v1/contact-form/submit`.
  */
 function register_submit_route() {
-	register_rest_route(
+	Rest_Controller::route(
 		'blockpack/v1',
 		'/contact-form/submit',
 		array(
-			'methods'             => \WP_REST_Server::CREATABLE,
-			'callback'            => __NAMESPACE__ . '\rest_submit',
-			// Public by design: visitors submit forms. The form's keyed id and tokens, the honeypot
-			// and the signed time are checked in the callback, every field against the stored
-			// form, and submissions are rate-limited per address and form.
-			'permission_callback' => '__return_true',
-			'args'                => array(
-				'contact-form-post'  => array(
-					'type'     => 'integer',
-					'minimum'  => 1,
-					'required' => true,
-				),
-				// 32 digits since ids are keyed; a page cached before that sends 12, and is told
-				// that the form is no longer available (404), as for any unknown id.
-				'contact-form-id'        => array(
-					'type'     => 'string',
-					'pattern'  => '^[0-9a-f]{12,64}$',
-					'required' => true,
-				),
-				'contact-form-container' => array(
-					'type'      => 'string',
-					'maxLength' => 220,
-					'default'   => '',
-				),
-				'contact-form-key'       => array(
-					'type'      => 'string',
-					'maxLength' => 64,
-					'default'   => '',
-				),
-				'contact-form-nonce' => array(
-					'type'      => 'string',
-					'maxLength' => 64,
-					'required'  => true,
-				),
-				'contact-form-time'  => array(
-					'type'      => 'string',
-					'maxLength' => 100,
-					'required'  => true,
-				),
-				HONEYPOT_FIELD       => array(
-					'type'      => 'string',
-					'maxLength' => 1000,
-					'default'   => '',
+			'POST' => array(
+				// Public by design: visitors submit forms. The form's keyed id and tokens, the honeypot
+				// and the signed time are checked in the callback, every field against the stored
+				// form, and submissions are rate-limited per address and form.
+				'permission' => Rest_Controller::public_route(),
+				'callback'   => __NAMESPACE__ . '\rest_submit',
+				'args'       => array(
+					'contact-form-post'  => array(
+						'type'     => 'integer',
+						'minimum'  => 1,
+						'required' => true,
+					),
+					// 32 digits since ids are keyed; a page cached before that sends 12, and is told
+					// that the form is no longer available (404), as for any unknown id.
+					'contact-form-id'        => array(
+						'type'     => 'string',
+						'pattern'  => '^[0-9a-f]{12,64}$',
+						'required' => true,
+					),
+					'contact-form-container' => array(
+						'type'      => 'string',
+						'maxLength' => 220,
+						'default'   => '',
+					),
+					'contact-form-key'       => array(
+						'type'      => 'string',
+						'maxLength' => 64,
+						'default'   => '',
+					),
+					'contact-form-nonce' => array(
+						'type'      => 'string',
+						'maxLength' => 64,
+						'required'  => true,
+					),
+					'contact-form-time'  => array(
+						'type'      => 'string',
+						'maxLength' => 100,
+						'required'  => true,
+					),
+					HONEYPOT_FIELD       => array(
+						'type'      => 'string',
+						'maxLength' => 1000,
+						'default'   => '',
+					),
 				),
 			),
 		)

@@ -44,96 +44,112 @@ add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data' );
  * Registers the routes.
  */
 function register_routes() {
-	Rest_Controller::editor_read_route(
+	Rest_Controller::route(
+		'wpcom/v2',
 		'/instagram-gallery/connections',
-		function () {
-			return rest_ensure_response( array_map( __NAMESPACE__ . '\public_connection', healthy_connections() ) );
-		}
+		array(
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+				'callback'   => function () {
+					return rest_ensure_response( array_map( __NAMESPACE__ . '\public_connection', healthy_connections() ) );
+				},
+				'args'       => array(),
+			),
+		)
 	);
 
 	// Adding a connection is an administrator's act; other users pick one the site has.
-	register_rest_route(
+	Rest_Controller::route(
 		'wpcom/v2',
 		'/instagram-gallery/connect-url',
 		array(
-			'methods'             => \WP_REST_Server::READABLE,
-			'permission_callback' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
-			'args'                => array(),
-			'callback'            => function () {
-				if ( ! has_app_credentials() ) {
-					return new \WP_Error( 'instagram_app_missing', missing_credentials_message(), array( 'status' => 400 ) );
-				}
-				return rest_ensure_response( connect_start_url() );
-			},
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
+				'callback'   => function () {
+					if ( ! has_app_credentials() ) {
+						return new \WP_Error( 'instagram_app_missing', missing_credentials_message(), array( 'status' => 400 ) );
+					}
+					return rest_ensure_response( connect_start_url() );
+				},
+				'args'       => array(),
+			),
 		)
 	);
 
-	Rest_Controller::editor_read_route(
+	Rest_Controller::route(
+		'wpcom/v2',
 		'/instagram-gallery/gallery',
-		function ( \WP_REST_Request $request ) {
-			$gallery = editor_gallery( connection_id_of( $request['access_token'] ), (int) $request['count'] );
-			return is_wp_error( $gallery ) ? $gallery : rest_ensure_response( $gallery );
-		},
 		array(
-			'access_token' => array(
-				'description' => __( 'The connection id.', 'blockpack' ),
-				'type'        => 'string',
-				'pattern'     => '^[1-9][0-9]{0,9}$',
-				'required'    => true,
-			),
-			'count'        => array(
-				'description' => __( 'How many posts.', 'blockpack' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => MAX_POSTS,
-				'default'     => MAX_POSTS,
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+				'callback'   => function ( \WP_REST_Request $request ) {
+					$gallery = editor_gallery( connection_id_of( $request['access_token'] ), (int) $request['count'] );
+					return is_wp_error( $gallery ) ? $gallery : rest_ensure_response( $gallery );
+				},
+				'args'       => array(
+					'access_token' => array(
+						'description' => __( 'The connection id.', 'blockpack' ),
+						'type'        => 'string',
+						'pattern'     => '^[1-9][0-9]{0,9}$',
+						'required'    => true,
+					),
+					'count'        => array(
+						'description' => __( 'How many posts.', 'blockpack' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => MAX_POSTS,
+						'default'     => MAX_POSTS,
+					),
+				),
 			),
 		)
 	);
 
-	register_rest_route(
+	Rest_Controller::route(
 		'blockpack/v1',
 		'/instagram-gallery/connections',
 		array(
-			'methods'             => \WP_REST_Server::CREATABLE,
-			'permission_callback' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
-			'args'                => array(
-				'access_token' => array(
-					'description' => __( 'A long-lived Instagram access token.', 'blockpack' ),
-					'type'        => 'string',
-					'required'    => true,
+			'POST' => array(
+				'permission' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
+				'callback'   => function ( \WP_REST_Request $request ) {
+					$id = connect_pasted_token( $request['access_token'] );
+					if ( is_wp_error( $id ) ) {
+						return $id;
+					}
+					return rest_ensure_response( public_connection( get_connection( $id ) ) );
+				},
+				'args'       => array(
+					'access_token' => array(
+						'description' => __( 'A long-lived Instagram access token.', 'blockpack' ),
+						'type'        => 'string',
+						'required'    => true,
+					),
 				),
 			),
-			'callback'            => function ( \WP_REST_Request $request ) {
-				$id = connect_pasted_token( $request['access_token'] );
-				if ( is_wp_error( $id ) ) {
-					return $id;
-				}
-				return rest_ensure_response( public_connection( get_connection( $id ) ) );
-			},
 		)
 	);
 
-	register_rest_route(
+	Rest_Controller::route(
 		'blockpack/v1',
 		'/instagram-gallery/connections/(?P<id>[0-9]+)',
 		array(
-			'methods'             => \WP_REST_Server::DELETABLE,
-			'permission_callback' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
-			'args'                => array(
-				'id' => array(
-					'description' => __( 'The connection id.', 'blockpack' ),
-					'type'        => 'integer',
-					'minimum'     => 1,
-					'required'    => true,
+			'DELETE' => array(
+				'permission' => Rest_Controller::require_capability( CONNECT_CAPABILITY ),
+				'callback'   => function ( \WP_REST_Request $request ) {
+					if ( ! remove_connection( (int) $request['id'] ) ) {
+						return new \WP_Error( 'instagram_connection_not_found', __( 'This Instagram connection does not exist on this site.', 'blockpack' ), array( 'status' => 404 ) );
+					}
+					return rest_ensure_response( array( 'deleted' => true ) );
+				},
+				'args'       => array(
+					'id' => array(
+						'description' => __( 'The connection id.', 'blockpack' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'required'    => true,
+					),
 				),
 			),
-			'callback'            => function ( \WP_REST_Request $request ) {
-				if ( ! remove_connection( (int) $request['id'] ) ) {
-					return new \WP_Error( 'instagram_connection_not_found', __( 'This Instagram connection does not exist on this site.', 'blockpack' ), array( 'status' => 404 ) );
-				}
-				return rest_ensure_response( array( 'deleted' => true ) );
-			},
 		)
 	);
 }

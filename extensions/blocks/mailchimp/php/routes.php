@@ -9,6 +9,8 @@
 
 namespace Blockpack\Blocks\Mailchimp;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -46,7 +48,21 @@ function get_groups() {
  * Registers the editor's routes (users who can edit posts).
  */
 function register_editor_routes() {
-	\Blockpack\Rest_Controller::editor_read_route( '/mailchimp', __NAMESPACE__ . '\get_connection' );
-	\Blockpack\Rest_Controller::editor_read_route( '/mailchimp/groups', __NAMESPACE__ . '\get_groups' );
+	foreach ( array(
+		'/mailchimp'        => __NAMESPACE__ . '\get_connection',
+		'/mailchimp/groups' => __NAMESPACE__ . '\get_groups',
+	) as $route => $callback ) {
+		Rest_Controller::route(
+			'wpcom/v2',
+			$route,
+			array(
+				'GET' => array(
+					'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+					'callback'   => $callback,
+					'args'       => array(),
+				),
+			)
+		);
+	}
 }
 add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_editor_routes' );

@@ -17,6 +17,8 @@
 
 namespace Blockpack\Blocks\Mailchimp;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /** The honeypot field: people never see it; a robot that fills it is told it worked. */
@@ -349,46 +351,47 @@ function rest_subscribe( \WP_REST_Request $request ) {
  * Registers `POST /blockpack/v1/mailchimp/subscribe`.
  */
 function register_subscribe_route() {
-	register_rest_route(
+	Rest_Controller::route(
 		'blockpack/v1',
 		'/mailchimp/subscribe',
 		array(
-			'methods'             => \WP_REST_Server::CREATABLE,
-			'callback'            => __NAMESPACE__ . '\rest_subscribe',
-			// Public by design: visitors sign up. Rate-limited per address and per post, a
-			// honeypot, and what is sent to Mailchimp besides the address comes from the
-			// published block, not from the request.
-			'permission_callback' => '__return_true',
-			'args'                => array(
-				// Checked in the callback, so that a plain form post returns to its page.
-				'email'        => array(
-					'description' => __( 'The address to subscribe.', 'blockpack' ),
-					'type'        => 'string',
-					'maxLength'   => 254,
-					'default'     => '',
-				),
-				'post_id'      => array(
-					'description' => __( 'The published post that shows the form.', 'blockpack' ),
-					'type'        => 'integer',
-					'minimum'     => 1,
-					'required'    => true,
-				),
-				'block'        => array(
-					'description' => __( 'The form’s position among the post’s Mailchimp forms, from 0.', 'blockpack' ),
-					'type'        => 'integer',
-					'minimum'     => 0,
-					'maximum'     => 1000,
-					'required'    => true,
-				),
-				HONEYPOT_FIELD => array(
-					'type'      => 'string',
-					'maxLength' => 1000,
-					'default'   => '',
-				),
-				'redirect'     => array(
-					'description' => __( 'Set by the plain form (no JavaScript): answer 303 back to the post.', 'blockpack' ),
-					'type'        => 'boolean',
-					'default'     => false,
+			'POST' => array(
+				// Public by design: visitors sign up. Rate-limited per address and per post, a
+				// honeypot, and what is sent to Mailchimp besides the address comes from the
+				// published block, not from the request.
+				'permission' => Rest_Controller::public_route(),
+				'callback'   => __NAMESPACE__ . '\rest_subscribe',
+				'args'       => array(
+					// Checked in the callback, so that a plain form post returns to its page.
+					'email'        => array(
+						'description' => __( 'The address to subscribe.', 'blockpack' ),
+						'type'        => 'string',
+						'maxLength'   => 254,
+						'default'     => '',
+					),
+					'post_id'      => array(
+						'description' => __( 'The published post that shows the form.', 'blockpack' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'required'    => true,
+					),
+					'block'        => array(
+						'description' => __( 'The form’s position among the post’s Mailchimp forms, from 0.', 'blockpack' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'maximum'     => 1000,
+						'required'    => true,
+					),
+					HONEYPOT_FIELD => array(
+						'type'      => 'string',
+						'maxLength' => 1000,
+						'default'   => '',
+					),
+					'redirect'     => array(
+						'description' => __( 'Set by the plain form (no JavaScript): answer 303 back to the post.', 'blockpack' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
 				),
 			),
 		)

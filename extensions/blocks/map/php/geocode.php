@@ -14,6 +14,8 @@
 
 namespace Blockpack\Blocks\Map;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /** Transient prefix of cached answers. */
@@ -327,28 +329,29 @@ function validate_query( $value, $request, $param ) {
  * Registers the route, for users who can edit posts.
  */
 function register_geocode_route() {
-	register_rest_route(
+	Rest_Controller::route(
 		'blockpack/v1',
 		'/map/geocode',
 		array(
-			'methods'             => \WP_REST_Server::READABLE,
-			'callback'            => __NAMESPACE__ . '\geocode',
-			'permission_callback' => \Blockpack\Rest_Controller::require_capability( 'edit_posts' ),
-			'args'                => array(
-				'query' => array(
-					'description'       => __( 'The address or place to look for.', 'blockpack' ),
-					'type'              => 'string',
-					'required'          => true,
-					'minLength'         => 1,
-					'maxLength'         => QUERY_MAX_LENGTH,
-					'validate_callback' => __NAMESPACE__ . '\validate_query',
-				),
-				'limit' => array(
-					'description' => __( 'The most results to return.', 'blockpack' ),
-					'type'        => 'integer',
-					'default'     => 10,
-					'minimum'     => 1,
-					'maximum'     => 10,
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+				'callback'   => __NAMESPACE__ . '\geocode',
+				'args'       => array(
+					'query' => array(
+						'description'       => __( 'The address or place to look for.', 'blockpack' ),
+						'type'              => 'string',
+						'required'          => true,
+						'minLength'         => 1,
+						'maxLength'         => QUERY_MAX_LENGTH,
+						'validate_callback' => __NAMESPACE__ . '\validate_query',
+					),
+					'limit' => array(
+						'description' => __( 'The most results to return.', 'blockpack' ),
+						'type'        => 'integer',
+						'default'     => 10,
+						'minimum'     => 1,
+						'maximum'     => 10,
+					),
 				),
 			),
 		)

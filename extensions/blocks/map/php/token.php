@@ -13,6 +13,8 @@
 
 namespace Blockpack\Blocks\Map;
 
+use Blockpack\Rest_Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /** The option that holds the token: Jetpack's (`Jetpack_Options` names it `mapbox_api_key`). */
@@ -200,22 +202,19 @@ function delete_key() {
  * with it); only administrators change it.
  */
 function register_key_routes() {
-	$admin = \Blockpack\Rest_Controller::require_capability( 'manage_options' );
-	register_rest_route(
+	Rest_Controller::route(
 		'wpcom/v2',
 		'/service-api-keys/mapbox',
 		array(
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => __NAMESPACE__ . '\get_key',
-				'permission_callback' => \Blockpack\Rest_Controller::require_capability( 'edit_posts' ),
-				'args'                => array(),
+			'GET' => array(
+				'permission' => Rest_Controller::require_capability( 'edit_posts' ),
+				'callback'   => __NAMESPACE__ . '\get_key',
+				'args'       => array(),
 			),
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => __NAMESPACE__ . '\update_key',
-				'permission_callback' => $admin,
-				'args'                => array(
+			'POST' => array(
+				'permission' => Rest_Controller::require_capability( 'manage_options' ),
+				'callback'   => __NAMESPACE__ . '\update_key',
+				'args'       => array(
 					'service_api_key' => array(
 						'description' => __( 'The Mapbox public access token (pk.…).', 'blockpack' ),
 						'type'        => 'string',
@@ -224,11 +223,10 @@ function register_key_routes() {
 					),
 				),
 			),
-			array(
-				'methods'             => \WP_REST_Server::DELETABLE,
-				'callback'            => __NAMESPACE__ . '\delete_key',
-				'permission_callback' => $admin,
-				'args'                => array(),
+			'DELETE' => array(
+				'permission' => Rest_Controller::require_capability( 'manage_options' ),
+				'callback'   => __NAMESPACE__ . '\delete_key',
+				'args'       => array(),
 			),
 		)
 	);
