@@ -148,6 +148,17 @@ function request( $method, $url, array $body = array() ) {
 }
 
 /**
+ * Asks the Graph API once with a GET: `graph_base()`, the path, and the query in the address.
+ *
+ * @param string $path  The path, from `/`.
+ * @param array  $query The query's fields.
+ * @return array|\WP_Error See request().
+ */
+function graph_get( $path, array $query ) {
+	return request( 'GET', graph_base() . $path . '?' . http_build_query( $query, '', '&' ) );
+}
+
+/**
  * The message in one of Instagram's error answers (Graph: `{ error: { message } }`; OAuth:
  * `{ error_message }`), cut short and stripped.
  *
@@ -242,16 +253,12 @@ function exchange_code( $code, $redirect_uri ) {
  * @return array|\WP_Error See token_of().
  */
 function exchange_for_long_lived( $token ) {
-	$json = request(
-		'GET',
-		graph_base() . '/access_token?' . http_build_query(
-			array(
-				'grant_type'    => 'ig_exchange_token',
-				'client_secret' => app_secret(),
-				'access_token'  => $token,
-			),
-			'',
-			'&'
+	$json = graph_get(
+		'/access_token',
+		array(
+			'grant_type'    => 'ig_exchange_token',
+			'client_secret' => app_secret(),
+			'access_token'  => $token,
 		)
 	);
 	return is_wp_error( $json ) ? $json : token_of( $json );
@@ -264,15 +271,11 @@ function exchange_for_long_lived( $token ) {
  * @return array|\WP_Error See token_of().
  */
 function refresh_token( $token ) {
-	$json = request(
-		'GET',
-		graph_base() . '/refresh_access_token?' . http_build_query(
-			array(
-				'grant_type'   => 'ig_refresh_token',
-				'access_token' => $token,
-			),
-			'',
-			'&'
+	$json = graph_get(
+		'/refresh_access_token',
+		array(
+			'grant_type'   => 'ig_refresh_token',
+			'access_token' => $token,
 		)
 	);
 	return is_wp_error( $json ) ? $json : token_of( $json );
@@ -285,15 +288,11 @@ function refresh_token( $token ) {
  * @return array|\WP_Error `{ user_id, username }`.
  */
 function profile( $token ) {
-	$json = request(
-		'GET',
-		graph_base() . '/me?' . http_build_query(
-			array(
-				'fields'       => 'user_id,username',
-				'access_token' => $token,
-			),
-			'',
-			'&'
+	$json = graph_get(
+		'/me',
+		array(
+			'fields'       => 'user_id,username',
+			'access_token' => $token,
 		)
 	);
 	if ( is_wp_error( $json ) ) {
@@ -317,16 +316,12 @@ function profile( $token ) {
  * @return array|\WP_Error A list of `{ link, title, url }`, newest first.
  */
 function media( $token ) {
-	$json = request(
-		'GET',
-		graph_base() . '/me/media?' . http_build_query(
-			array(
-				'fields'       => 'id,caption,media_type,media_url,thumbnail_url,permalink',
-				'limit'        => MAX_POSTS,
-				'access_token' => $token,
-			),
-			'',
-			'&'
+	$json = graph_get(
+		'/me/media',
+		array(
+			'fields'       => 'id,caption,media_type,media_url,thumbnail_url,permalink',
+			'limit'        => MAX_POSTS,
+			'access_token' => $token,
 		)
 	);
 	if ( is_wp_error( $json ) ) {

@@ -240,16 +240,28 @@ function fetch_audiences() {
 	if ( is_wp_error( $answer ) || 200 !== $answer['status'] || ! isset( $answer['json']['lists'] ) || ! is_array( $answer['json']['lists'] ) ) {
 		return mailchimp_failed( $answer, __( 'The audiences could not be loaded.', 'blockpack' ) );
 	}
-	$lists = array();
-	foreach ( $answer['json']['lists'] as $list ) {
-		if ( isset( $list['id'], $list['name'] ) && is_audience_id( $list['id'] ) && is_string( $list['name'] ) ) {
-			$lists[] = array(
-				'id'   => $list['id'],
-				'name' => $list['name'],
+	return id_name_pairs( $answer['json']['lists'], __NAMESPACE__ . '\is_audience_id' );
+}
+
+/**
+ * The `{ id, name }` of each item of a list Mailchimp answered (audiences, interests), leaving
+ * out any without a valid id or a string name.
+ *
+ * @param array    $items The items.
+ * @param callable $is_id Whether an id is valid.
+ * @return array `[ { id, name } ]`.
+ */
+function id_name_pairs( array $items, $is_id ) {
+	$pairs = array();
+	foreach ( $items as $item ) {
+		if ( isset( $item['id'], $item['name'] ) && $is_id( $item['id'] ) && is_string( $item['name'] ) ) {
+			$pairs[] = array(
+				'id'   => $item['id'],
+				'name' => $item['name'],
 			);
 		}
 	}
-	return $lists;
+	return $pairs;
 }
 
 /**
@@ -283,19 +295,10 @@ function groups() {
 		if ( is_wp_error( $inner ) || 200 !== $inner['status'] || ! isset( $inner['json']['interests'] ) || ! is_array( $inner['json']['interests'] ) ) {
 			return mailchimp_failed( $inner, $doing );
 		}
-		$interests = array();
-		foreach ( $inner['json']['interests'] as $interest ) {
-			if ( isset( $interest['id'], $interest['name'] ) && is_string( $interest['id'] ) && is_string( $interest['name'] ) ) {
-				$interests[] = array(
-					'id'   => $interest['id'],
-					'name' => $interest['name'],
-				);
-			}
-		}
 		$categories[] = array(
 			'id'        => $category['id'],
 			'title'     => $category['title'],
-			'interests' => $interests,
+			'interests' => id_name_pairs( $inner['json']['interests'], 'is_string' ),
 		);
 	}
 	$groups = array( 'interest_categories' => $categories );

@@ -49,39 +49,41 @@ export function ClosedNotice() {
 
 /**
  * One field of the form: its editable label and its editable placeholder (in a disabled-looking
- * input, as Jetpack showed it).
+ * input, as Jetpack showed it), kept in the attributes `<name>Label` and `<name>Placeholder`.
  *
- * @param props                  The props.
- * @param props.label            The label.
- * @param props.labelName        What the label's own input is called.
- * @param props.placeholder      The placeholder.
- * @param props.required         Whether the field is required (the email).
- * @param props.onLabelChange    Sets the label.
- * @param props.onPlaceholderSet Sets the placeholder.
+ * @param props               The props.
+ * @param props.name          The field: email, firstName or lastName.
+ * @param props.labelName     What the label's own input is called.
+ * @param props.required      Whether the field is required (the email).
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Sets them.
  * @return The field.
  */
 function Field( {
-	label,
+	name,
 	labelName,
-	placeholder,
 	required,
-	onLabelChange,
-	onPlaceholderSet,
+	attributes,
+	setAttributes,
 }: {
-	label: string;
+	name: 'email' | 'firstName' | 'lastName';
 	labelName: string;
-	placeholder: string;
 	required?: boolean;
-	onLabelChange: ( value: string ) => void;
-	onPlaceholderSet: ( value: string ) => void;
-} ) {
+} & Pick<
+	BlockEditProps< RevueAttributes >,
+	'attributes' | 'setAttributes'
+> ) {
+	const label = attributes[ `${ name }Label` ];
+	const placeholder = attributes[ `${ name }Placeholder` ];
 	return (
 		<div className="wp-block-jetpack-revue__field">
 			<div className="wp-block-jetpack-revue__label">
 				<PlainText
 					aria-label={ labelName }
 					value={ label }
-					onChange={ onLabelChange }
+					onChange={ ( value ) =>
+						setAttributes( { [ `${ name }Label` ]: value } )
+					}
 				/>
 				{ required && (
 					<span className="wp-block-jetpack-revue__required">
@@ -96,7 +98,9 @@ function Field( {
 				hideLabelFromVision
 				placeholder={ placeholder }
 				value={ placeholder }
-				onChange={ onPlaceholderSet }
+				onChange={ ( value ) =>
+					setAttributes( { [ `${ name }Placeholder` ]: value } )
+				}
 			/>
 		</div>
 	);
@@ -114,17 +118,7 @@ export default function RevueEdit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< RevueAttributes > ) {
-	const {
-		revueUsername,
-		emailLabel,
-		emailPlaceholder,
-		firstNameLabel,
-		firstNamePlaceholder,
-		firstNameShow,
-		lastNameLabel,
-		lastNamePlaceholder,
-		lastNameShow,
-	} = attributes;
+	const { revueUsername, firstNameShow, lastNameShow } = attributes;
 	const [ typed, setTyped ] = useState( revueUsername ?? '' );
 	const blockProps = useBlockProps();
 
@@ -218,47 +212,32 @@ export default function RevueEdit( {
 						</PanelBody>
 					</InspectorControls>
 					<Field
-						label={ emailLabel }
+						name="email"
 						labelName={ __( 'Email field label', 'blockpack' ) }
-						placeholder={ emailPlaceholder }
 						required
-						onLabelChange={ ( value ) =>
-							setAttributes( { emailLabel: value } )
-						}
-						onPlaceholderSet={ ( value ) =>
-							setAttributes( { emailPlaceholder: value } )
-						}
+						attributes={ attributes }
+						setAttributes={ setAttributes }
 					/>
 					{ firstNameShow && (
 						<Field
-							label={ firstNameLabel }
+							name="firstName"
 							labelName={ __(
 								'First name field label',
 								'blockpack'
 							) }
-							placeholder={ firstNamePlaceholder }
-							onLabelChange={ ( value ) =>
-								setAttributes( { firstNameLabel: value } )
-							}
-							onPlaceholderSet={ ( value ) =>
-								setAttributes( { firstNamePlaceholder: value } )
-							}
+							attributes={ attributes }
+							setAttributes={ setAttributes }
 						/>
 					) }
 					{ lastNameShow && (
 						<Field
-							label={ lastNameLabel }
+							name="lastName"
 							labelName={ __(
 								'Last name field label',
 								'blockpack'
 							) }
-							placeholder={ lastNamePlaceholder }
-							onLabelChange={ ( value ) =>
-								setAttributes( { lastNameLabel: value } )
-							}
-							onPlaceholderSet={ ( value ) =>
-								setAttributes( { lastNamePlaceholder: value } )
-							}
+							attributes={ attributes }
+							setAttributes={ setAttributes }
 						/>
 					) }
 					<InnerBlocks

@@ -20,11 +20,10 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { pencil as editIcon, upload as uploadIcon } from '@wordpress/icons';
+import { IMAGE_TYPES } from '@shared/images-placeholder';
 import { MAX_DELAY, MIN_DELAY, clampDelay } from '../swiper-options';
 import type { MediaItem } from '../images';
 import type { SlideshowAttributes } from '../types';
-
-export const ALLOWED_MEDIA_TYPES = [ 'image' ];
 
 interface PanelsProps {
 	attributes: SlideshowAttributes;
@@ -129,7 +128,7 @@ export function Toolbar( { ids, onSelectImages, onUpload }: ToolbarProps ) {
 								Array.isArray( media ) ? media : [ media ]
 							)
 						}
-						allowedTypes={ ALLOWED_MEDIA_TYPES }
+						allowedTypes={ IMAGE_TYPES }
 						multiple
 						gallery
 						value={ ids }

@@ -4,7 +4,6 @@
  * upload (while any slide still shows a local `blob:` preview).
  */
 import {
-	MediaPlaceholder,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
@@ -15,8 +14,12 @@ import { store as coreStore } from '@wordpress/core-data';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { gallery as icon } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
+import {
+	IMAGE_TYPES,
+	ImagesPlaceholder,
+	type MediaUploadFn,
+} from '@shared/images-placeholder';
 import {
 	defaultSizeSlug,
 	isBlobUrl,
@@ -27,14 +30,7 @@ import {
 } from '../images';
 import type { SlideImage, SlideshowAttributes } from '../types';
 import Carousel from './carousel';
-import { ALLOWED_MEDIA_TYPES, Panels, Toolbar } from './controls';
-
-type MediaUploadFn = ( options: {
-	allowedTypes: string[];
-	filesList: FileList | File[];
-	onFileChange: ( media: MediaItem[] ) => void;
-	onError: ( message: string ) => void;
-} ) => void;
+import { Panels, Toolbar } from './controls';
 
 interface EditorActions {
 	lockPostSaving?: ( name: string ) => void;
@@ -64,7 +60,7 @@ export default function SlideshowEdit( {
 	const { imageSizes, mediaUpload } = useSelect( ( select ) => {
 		const settings = select( blockEditorStore ).getSettings() as {
 			imageSizes?: Array< { slug: string; name: string } >;
-			mediaUpload?: MediaUploadFn;
+			mediaUpload?: MediaUploadFn< MediaItem >;
 		};
 		return {
 			imageSizes: settings.imageSizes ?? [],
@@ -129,7 +125,7 @@ export default function SlideshowEdit( {
 		}
 		const before = imagesRef.current;
 		mediaUpload( {
-			allowedTypes: ALLOWED_MEDIA_TYPES,
+			allowedTypes: IMAGE_TYPES,
 			filesList: files,
 			onFileChange: ( media ) =>
 				setImages( [
@@ -167,23 +163,10 @@ export default function SlideshowEdit( {
 	if ( images.length === 0 ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
-					icon={ icon }
-					labels={ {
-						title: __( 'Slideshow', 'blockpack' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'blockpack'
-						),
-					} }
-					onSelect={ ( media: MediaItem | MediaItem[] ) =>
-						onSelectImages(
-							Array.isArray( media ) ? media : [ media ]
-						)
-					}
-					accept="image/*"
-					allowedTypes={ ALLOWED_MEDIA_TYPES }
-					multiple
+				<ImagesPlaceholder
+					title={ __( 'Slideshow', 'blockpack' ) }
+					onSelectImages={ onSelectImages }
+					onFiles={ addFiles }
 					onError={ showError }
 				/>
 			</div>

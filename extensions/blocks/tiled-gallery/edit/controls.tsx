@@ -19,6 +19,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { pencil as editIcon, color as filterIcon } from '@wordpress/icons';
+import { IMAGE_TYPES } from '@shared/images-placeholder';
 import {
 	MAX_COLUMNS,
 	MAX_ROUNDED_CORNERS,
@@ -62,7 +63,7 @@ export function GalleryToolbar( {
 			<ToolbarGroup>
 				<MediaUploadCheck>
 					<MediaUpload
-						allowedTypes={ [ 'image' ] }
+						allowedTypes={ IMAGE_TYPES }
 						multiple
 						gallery
 						value={ images.map( ( image ) => Number( image.id ) ) }

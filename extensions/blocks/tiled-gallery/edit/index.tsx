@@ -4,7 +4,6 @@
  * per-image controls, an upload button and a drop zone.
  */
 import {
-	MediaPlaceholder,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
@@ -13,8 +12,12 @@ import { DropZone, FormFileUpload } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { gallery as icon } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
+import {
+	IMAGE_TYPES,
+	ImagesPlaceholder,
+	type MediaUploadFn,
+} from '@shared/images-placeholder';
 import {
 	isRealResize,
 	shouldRecordWidths,
@@ -33,14 +36,7 @@ import type { TiledGalleryAttributes, TiledGalleryImage } from '../types';
 import { GallerySettings, GalleryToolbar } from './controls';
 import GalleryItem from './gallery-item';
 
-type UploadSettings = {
-	mediaUpload?: ( options: {
-		allowedTypes: string[];
-		filesList: FileList | File[];
-		onFileChange: ( media: MediaItem[] ) => void;
-		onError: ( message: unknown ) => void;
-	} ) => void;
-};
+type UploadSettings = { mediaUpload?: MediaUploadFn< MediaItem > };
 
 export default function Edit( {
 	attributes,
@@ -199,7 +195,7 @@ export default function Edit( {
 		Array.from( files ).forEach( ( file ) => {
 			let previousUrl: string | undefined;
 			mediaUpload( {
-				allowedTypes: [ 'image' ],
+				allowedTypes: IMAGE_TYPES,
 				filesList: [ file ],
 				onFileChange: ( [ media ] ) => {
 					if ( ! media ) {
@@ -233,24 +229,10 @@ export default function Edit( {
 	if ( ! images.length ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
-					icon={ icon }
-					labels={ {
-						title: __( 'Tiled Gallery', 'blockpack' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'blockpack'
-						),
-					} }
-					onSelect={ ( media: MediaItem[] | FileList ) =>
-						media instanceof FileList ||
-						( Array.isArray( media ) && media[ 0 ] instanceof File )
-							? addFiles( media as unknown as File[] )
-							: onSelectImages( media as MediaItem[] )
-					}
-					accept="image/*"
-					allowedTypes={ [ 'image' ] }
-					multiple
+				<ImagesPlaceholder
+					title={ __( 'Tiled Gallery', 'blockpack' ) }
+					onSelectImages={ onSelectImages }
+					onFiles={ addFiles }
 					onError={ showError }
 				/>
 			</div>
