@@ -32,19 +32,39 @@ function has_content( $attributes, $ignore = array() ) {
 }
 
 /**
+ * The saved markup with attributes set on its first element of a class.
+ *
+ * @param string $content    The saved HTML.
+ * @param string $class_name The element's class.
+ * @param array  $attributes The attributes to set (fixed values).
+ * @return string
+ */
+function mark_element( $content, $class_name, $attributes ) {
+	$tags = new \WP_HTML_Tag_Processor( $content );
+	if ( $tags->next_tag( array( 'class_name' => $class_name ) ) ) {
+		foreach ( $attributes as $name => $value ) {
+			$tags->set_attribute( $name, $value );
+		}
+	}
+	return $tags->get_updated_html();
+}
+
+/**
  * The container: an Organization, located by its details.
  *
  * @param string $content The saved HTML, inner blocks rendered.
  * @return string
  */
 function render_container( $content ) {
-	$tags = new \WP_HTML_Tag_Processor( $content );
-	if ( $tags->next_tag( array( 'class_name' => 'wp-block-jetpack-contact-info' ) ) ) {
-		$tags->set_attribute( 'itemprop', 'location' );
-		$tags->set_attribute( 'itemscope', true );
-		$tags->set_attribute( 'itemtype', 'http://schema.org/Organization' );
-	}
-	return $tags->get_updated_html();
+	return mark_element(
+		$content,
+		'wp-block-jetpack-contact-info',
+		array(
+			'itemprop'  => 'location',
+			'itemscope' => true,
+			'itemtype'  => 'http://schema.org/Organization',
+		)
+	);
 }
 
 /**
@@ -55,14 +75,7 @@ function render_container( $content ) {
  * @return string
  */
 function render_name( $attributes, $content ) {
-	if ( ! has_content( $attributes ) ) {
-		return '';
-	}
-	$tags = new \WP_HTML_Tag_Processor( $content );
-	if ( $tags->next_tag( array( 'class_name' => 'wp-block-jetpack-name' ) ) ) {
-		$tags->set_attribute( 'itemprop', 'name' );
-	}
-	return $tags->get_updated_html();
+	return has_content( $attributes ) ? mark_element( $content, 'wp-block-jetpack-name', array( 'itemprop' => 'name' ) ) : '';
 }
 
 /**
