@@ -29,7 +29,7 @@ class Blocks {
 	const PHP_LIST = 'build/blocks-php.php';
 
 	/**
-	 * Loads each block's own PHP (render callbacks, hooks, routes) from the build and hooks
+	 * Loads each block's own PHP (render helpers, hooks, routes) from the build and hooks
 	 * block registration in. A missing build is reported to administrators, not fatal.
 	 */
 	public static function init() {
@@ -98,15 +98,8 @@ class Blocks {
 		if ( $manifest && function_exists( 'wp_register_block_metadata_collection' ) && self::in_plugin_roots( $blocks ) ) {
 			wp_register_block_metadata_collection( $blocks, wp_normalize_path( BLOCKPACK_DIR . '/' . self::MANIFEST ) );
 		}
-		foreach ( $manifest as $path => $metadata ) {
-			/**
-			 * Filters the arguments Blockpack passes to register_block_type() for one block.
-			 *
-			 * @param array  $args Extra arguments (for example a render_callback).
-			 * @param string $slug The block's slug, such as `business-hours` or `field-text`.
-			 */
-			$args = apply_filters( 'blockpack_register_block_args', array(), self::slug( $metadata ) );
-			register_block_type( $blocks . '/' . $path, $args );
+		foreach ( array_keys( $manifest ) as $path ) {
+			register_block_type( $blocks . '/' . $path );
 		}
 	}
 

@@ -2,8 +2,8 @@
 /**
  * Contact Form: the form's server side, in this block's php/ (the stored responses: storage, the
  * Feedback list, CSV export, retention and privacy tools; rendering, submissions, mail, spam
- * checks, the CRM and plugin REST routes, editor data). Also the one render callback of the
- * twelve fields in fields/.
+ * checks, the CRM and plugin REST routes, editor data), and the rendering of the form and of
+ * the twelve fields in fields/ (their one render template, fields/render.php).
  *
  * @package Blockpack
  */
@@ -27,18 +27,3 @@ require_once __DIR__ . '/php/crm.php';
 require_once __DIR__ . '/php/submission.php';
 require_once __DIR__ . '/php/plugins-routes.php';
 require_once __DIR__ . '/php/editor-data.php';
-
-/**
- * Gives every field block (`jetpack/field-*`, in fields/) the same render callback.
- *
- * @param array  $args Arguments for register_block_type().
- * @param string $slug The block's slug.
- * @return array
- */
-function field_block_args( $args, $slug ) {
-	if ( '' !== field_type( 'jetpack/' . $slug ) ) {
-		$args['render_callback'] = __NAMESPACE__ . '\render_field';
-	}
-	return $args;
-}
-add_filter( 'blockpack_register_block_args', __NAMESPACE__ . '\field_block_args', 10, 2 );

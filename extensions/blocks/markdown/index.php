@@ -5,7 +5,7 @@
  * editor renders Markdown with markdown-it and saves the HTML; here the server renders a small,
  * safe subset of Markdown instead (headings, paragraphs, lists, quotes, rules, code, emphasis
  * and links), every text escaped, so that a visitor never gets an empty block for a non-empty
- * source. Saved HTML is never touched.
+ * source. Saved HTML is never touched. render.php calls render().
  *
  * @package Blockpack
  */
@@ -14,17 +14,16 @@ namespace Blockpack\Blocks\Markdown;
 
 defined( 'ABSPATH' ) || exit;
 
-add_filter( 'render_block_jetpack/markdown', __NAMESPACE__ . '\render_fallback', 10, 2 );
-
 /**
- * Fills a Markdown block whose saved HTML is empty with the server's rendering of its source.
+ * The block for visitors: its saved HTML, or, when that is empty, the server's rendering of its
+ * source.
  *
+ * @param array  $attrs         The block's attributes.
  * @param string $block_content The saved markup.
- * @param array  $block         The parsed block.
  * @return string
  */
-function render_fallback( $block_content, $block ) {
-	$attrs  = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
+function render( $attrs, $block_content ) {
+	$attrs  = is_array( $attrs ) ? $attrs : array();
 	$source = isset( $attrs['source'] ) && is_string( $attrs['source'] ) ? $attrs['source'] : '';
 	if ( '' === trim( $source ) || ! is_string( $block_content ) ) {
 		return $block_content;

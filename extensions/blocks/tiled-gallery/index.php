@@ -24,20 +24,18 @@ const GUTTER = 4;
 /** The width the gallery's share is counted against when the theme does not say. */
 const FALLBACK_WIDTH = 1200;
 
-add_filter( 'render_block_jetpack/tiled-gallery', __NAMESPACE__ . '\render', 10, 2 );
-
 /**
- * Rewrites the gallery's images for visitors.
+ * Rewrites the gallery's images for visitors (called from render.php).
  *
+ * @param array  $attrs   The block's attributes.
  * @param string $content The block's saved HTML.
- * @param array  $block   The parsed block.
  * @return string The HTML visitors get.
  */
-function render( $content, $block ) {
+function render( $attrs, $content ) {
 	if ( ! is_string( $content ) || false === strpos( $content, 'tiled-gallery__item' ) || ! class_exists( '\WP_HTML_Tag_Processor' ) ) {
 		return $content;
 	}
-	$attrs     = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
+	$attrs     = is_array( $attrs ) ? $attrs : array();
 	$structure = read_structure( $content );
 	$widths    = missing_column_widths( $structure );
 	$gallery   = gallery_width( $structure['align'] );

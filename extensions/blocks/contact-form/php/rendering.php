@@ -118,6 +118,8 @@ function open_container( $parsed_block ) {
 	}
 	return $parsed_block;
 }
+// A filter, not a render callback (an exception listed in CONTRIBUTING.md): the containers are
+// core's blocks (a synced pattern, a template part, post content), which run no code of ours.
 add_filter( 'render_block_data', __NAMESPACE__ . '\open_container', 5, 1 );
 
 /**
@@ -133,6 +135,7 @@ function close_container( $content, $block ) {
 	}
 	return $content;
 }
+// The global filter, for the same reason as open_container(): it closes core's blocks.
 add_filter( 'render_block', __NAMESPACE__ . '\close_container', 10, 2 );
 
 /**
@@ -218,6 +221,8 @@ function open_form( $parsed_block ) {
 	);
 	return $parsed_block;
 }
+// A filter, not the form's render.php (an exception listed in CONTRIBUTING.md): it must run
+// before the form's fields render, and a render callback runs after its inner blocks.
 add_filter( 'render_block_data', __NAMESPACE__ . '\open_form', 10, 1 );
 
 /**
@@ -423,7 +428,7 @@ function render_thank_you( $definition, $fields, $dom_id ) {
 }
 
 /**
- * Renders a field block: the render callback of all twelve (see the contact form's index.php).
+ * Renders a field block: called from fields/render.php, the render template of all twelve.
  *
  * @param array     $attributes The field's attributes.
  * @param string    $content    The saved content (none: fields save only their comment).

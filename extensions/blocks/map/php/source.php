@@ -134,20 +134,17 @@ function add_height_property( \WP_HTML_Tag_Processor $html ) {
 }
 
 /**
- * A map on the page: its source printed for the view script (once a page, through the shared
- * view settings, php/view-settings.php), and, on the block's outer `div` (see outer_div()), the saved
- * height as an inline property. The saved markup is not changed (this runs as the page is
- * rendered); markup without an outer `div` is left as it is. A `data-blockpack-map-source` in
- * the content (where older versions wrote the source) is dropped: nothing reads it.
+ * A map on the page (called from render.php): its source printed for the view script (once a
+ * page, through the shared view settings, php/view-settings.php), and, on the block's outer `div`
+ * (see outer_div()), the saved height as an inline property. The saved markup is not changed
+ * (this runs as the page is rendered); markup without an outer `div` is left as it is. A
+ * `data-blockpack-map-source` in the content (where older versions wrote the source) is
+ * dropped: nothing reads it.
  *
- * @param string $content The block's HTML.
- * @param array  $block   The parsed block.
+ * @param string $content The block's saved HTML.
  * @return string
  */
-function render_map_block( $content, $block ) {
-	if ( ! is_array( $block ) || ! isset( $block['blockName'] ) || 'jetpack/map' !== $block['blockName'] ) {
-		return $content;
-	}
+function render( $content ) {
 	\Blockpack\add_view_settings( 'jetpack/map', array( 'source' => map_source() ) );
 	if ( ! is_string( $content ) || '' === $content ) {
 		return $content;
@@ -160,4 +157,3 @@ function render_map_block( $content, $block ) {
 	add_height_property( $html );
 	return $html->get_updated_html();
 }
-add_filter( 'render_block', __NAMESPACE__ . '\render_map_block', 10, 2 );

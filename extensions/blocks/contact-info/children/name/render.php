@@ -12,10 +12,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
-	$blockpack_tags = new WP_HTML_Tag_Processor( $content );
-	if ( $blockpack_tags->next_tag( array( 'class_name' => 'wp-block-jetpack-name' ) ) ) {
-		$blockpack_tags->set_attribute( 'itemprop', 'name' );
-	}
-	echo $blockpack_tags->get_updated_html(); // Printed as is: the saved markup, escaped when it was saved; only attributes with fixed values are added.
-}
+echo Blockpack\Blocks\Contact_Info\render_name( $attributes, $content ); // Printed as is: the saved markup, escaped when it was saved; only attributes with fixed values are added.

@@ -13,6 +13,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-if ( Blockpack\Blocks\Contact_Info\has_content( $attributes ) ) {
-	echo preg_replace( '#<a href="tel:[^"]*">.*?</a>#s', '<span itemprop="telephone">$0</span>', $content, 1 ); // Printed as is: the saved markup, escaped when it was saved; only attributes with fixed values are added.
-}
+echo Blockpack\Blocks\Contact_Info\render_phone( $attributes, $content ); // Printed as is: the saved markup, escaped when it was saved; only attributes with fixed values are added.
