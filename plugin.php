@@ -40,7 +40,7 @@ Blockpack\Plugin::init(
 		'php/resolve-redirect.php',        // Where a short link leads, for the embed blocks.
 		'php/find-blocks.php',             // The blocks of a kind in a post's stored content.
 		'php/view-settings.php',           // Settings printed for visitors' scripts (window.blockpackView).
-		'php/settings-fields.php',         // Secret fields on Settings → Blockpack: masked, empty keeps.
+		'php/settings.php',                // Settings → Blockpack: the page, each block's section, its address.
 		'php/memberships/memberships.php', // Settings, memberships and Stripe.
 		'php/class-editor.php',            // The editor's script, styles and data.
 		'php/class-blocks.php',            // Block registration from the build's manifest.

@@ -17,10 +17,13 @@ require_once __DIR__ . '/stripe.php';
 require_once __DIR__ . '/plans.php';
 require_once __DIR__ . '/routes.php';
 
+// The Payments section first: it is the first on Settings → Blockpack (blocks add theirs as
+// their PHP loads, after php/).
+Settings::init();
+
 add_action(
 	'blockpack_loaded',
 	function () {
-		Settings::init();
 		Plans::init();
 		Routes::init();
 	}

@@ -1,8 +1,9 @@
 <?php
 /**
- * Settings → Blockpack: the Stripe keys that connect the site. The secret key and the webhook
- * signing secret are never printed back in full (only their last four characters), and never
- * sent to the editor or to visitors.
+ * The Payments section of Settings → Blockpack (php/settings.php): the Stripe keys that connect
+ * the site. The secret key and the webhook signing secret are never printed back in full (only
+ * their last four characters), and never sent to the editor or to visitors. A page opened from
+ * the editor's Connect link sends the editor back after saving.
  *
  * @package Blockpack
  */
@@ -16,19 +17,23 @@ defined( 'ABSPATH' ) || exit;
  */
 class Settings {
 
-	const PAGE            = 'blockpack';
 	const GROUP           = 'blockpack';
 	const PUBLISHABLE_KEY = 'blockpack_stripe_publishable_key';
 	const SECRET_KEY      = 'blockpack_stripe_secret_key';
 	const WEBHOOK_SECRET  = 'blockpack_stripe_webhook_secret';
 
+	/** Each key's expected form. */
+	const PATTERNS = array(
+		self::PUBLISHABLE_KEY => '/^pk_(test|live)_[A-Za-z0-9]+$/',
+		self::SECRET_KEY      => '/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/',
+		self::WEBHOOK_SECRET  => '/^whsec_[A-Za-z0-9+\/=]+$/',
+	);
+
 	/**
-	 * Hooks the page and the settings in.
+	 * Adds the Payments section to Settings → Blockpack and hooks the return to the editor in.
 	 */
 	public static function init() {
-		add_action( 'admin_init', array( __CLASS__, 'register' ) );
-		add_action( 'rest_api_init', array( __CLASS__, 'register' ) );
-		add_action( 'admin_menu', array( __CLASS__, 'menu' ) );
+		\Blockpack\Settings\add_section( 'payments', array( __CLASS__, 'section' ) );
 		add_filter( 'wp_redirect', array( __CLASS__, 'return_to_editor' ) );
 	}
 
@@ -38,7 +43,7 @@ class Settings {
 	 * @return string
 	 */
 	public static function page_url() {
-		return admin_url( 'options-general.php?page=' . self::PAGE );
+		return \Blockpack\Settings\url();
 	}
 
 	/**
@@ -78,69 +83,63 @@ class Settings {
 	}
 
 	/**
-	 * Registers the three options with their sanitizers (not shown in REST).
+	 * The Payments section: the publishable key, the secret key and the webhook signing secret
+	 * (both secrets masked), each checked for its form; "Disconnect" removes all three.
+	 *
+	 * @return array
 	 */
-	public static function register() {
-		$fields = array(
-			self::PUBLISHABLE_KEY => '/^pk_(test|live)_[A-Za-z0-9]+$/',
-			self::SECRET_KEY      => '/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/',
-			self::WEBHOOK_SECRET  => '/^whsec_[A-Za-z0-9+\/=]+$/',
-		);
-		foreach ( $fields as $option => $pattern ) {
-			register_setting(
-				self::GROUP,
-				$option,
-				array(
-					'type'              => 'string',
-					'default'           => '',
-					'show_in_rest'      => false,
-					'sanitize_callback' => function ( $value ) use ( $option, $pattern ) {
-						return self::sanitize_key( $option, $value, $pattern );
-					},
-				)
+	public static function section() {
+		$fields = array();
+		foreach ( array(
+			self::PUBLISHABLE_KEY => 'pk_live_…',
+			self::SECRET_KEY      => 'sk_live_…',
+			self::WEBHOOK_SECRET  => 'whsec_…',
+		) as $option => $placeholder ) {
+			$fields[] = array(
+				'option'       => $option,
+				'label'        => self::label( $option ),
+				'type'         => self::PUBLISHABLE_KEY === $option ? 'text' : 'secret',
+				'id'           => self::PUBLISHABLE_KEY === $option ? 'blockpack-pk' : $option,
+				'placeholder'  => $placeholder,
+				'format_error' => function ( $value ) use ( $option ) {
+					return self::format_error( $option, $value );
+				},
 			);
 		}
+		return array(
+			'title'      => __( 'Payments', 'blockpack' ),
+			'intro'      => __( 'Enter your Stripe API keys to accept payments with the Payments, Donations and Paid Content blocks. Your site is connected to Stripe once a publishable key and a secret key are saved.', 'blockpack' ),
+			'group'      => self::GROUP,
+			'errors'     => true,
+			'fields'     => $fields,
+			'disconnect' => array(
+				'name'    => 'blockpack_stripe_disconnect',
+				'text'    => __( 'Remove the Stripe keys', 'blockpack' ),
+				'options' => array_keys( self::PATTERNS ),
+				'shown'   => self::is_connected(),
+			),
+			'submit'     => array( 'label' => __( 'Save Stripe keys', 'blockpack' ) ),
+			'form_top'   => array( __CLASS__, 'print_return_field' ),
+			'form_end'   => array( __CLASS__, 'print_cancel_link' ),
+		);
 	}
 
 	/**
-	 * Keeps a key only when it has the expected form. An empty field keeps the stored secret
-	 * (secrets are never printed into the form); the "Remove" box clears all three keys.
+	 * What is wrong with a key's form, or '' when it has the expected form.
 	 *
-	 * @param string $option  Option name.
-	 * @param mixed  $value   Submitted value.
-	 * @param string $pattern The key's expected form.
+	 * @param string $option Option name.
+	 * @param string $value  The key, trimmed.
 	 * @return string
 	 */
-	public static function sanitize_key( $option, $value, $pattern ) {
-		// No nonce check here: options.php checks the nonce.
-		if ( ! empty( $_POST['blockpack_stripe_disconnect'] ) ) {
+	public static function format_error( $option, $value ) {
+		if ( preg_match( self::PATTERNS[ $option ], $value ) ) {
 			return '';
 		}
-		$previous = (string) get_option( $option, '' );
-		if ( self::PUBLISHABLE_KEY === $option ) {
-			$value = is_string( $value ) ? trim( sanitize_text_field( $value ) ) : '';
-		} else {
-			$value = \Blockpack\Settings_Fields\submitted_secret( $option, $value );
-		}
-		if ( '' === $value ) {
-			return '';
-		}
-		if ( ! preg_match( $pattern, $value ) ) {
-			if ( ! function_exists( 'add_settings_error' ) ) {
-				return $previous;
-			}
-			add_settings_error(
-				self::GROUP,
-				$option,
-				sprintf(
-					/* translators: %s: the name of a settings field. */
-					__( '%s does not look like a Stripe key; the previous value was kept.', 'blockpack' ),
-					self::label( $option )
-				)
-			);
-			return $previous;
-		}
-		return $value;
+		return sprintf(
+			/* translators: %s: the name of a settings field. */
+			__( '%s does not look like a Stripe key; the previous value was kept.', 'blockpack' ),
+			self::label( $option )
+		);
 	}
 
 	/**
@@ -158,19 +157,6 @@ class Settings {
 			default:
 				return __( 'Webhook signing secret', 'blockpack' );
 		}
-	}
-
-	/**
-	 * Adds Settings → Blockpack.
-	 */
-	public static function menu() {
-		add_options_page(
-			__( 'Blockpack', 'blockpack' ),
-			__( 'Blockpack', 'blockpack' ),
-			'manage_options',
-			self::PAGE,
-			array( __CLASS__, 'render' )
-		);
 	}
 
 	/**
@@ -209,57 +195,32 @@ class Settings {
 	}
 
 	/**
-	 * The settings page.
+	 * The page to go back to, from the `redirect_to` query of the Connect link, or ''.
+	 *
+	 * @return string
 	 */
-	public static function render() {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
+	private static function requested_return() {
 		// No nonce check here: only read to link back.
-		$return = isset( $_GET['redirect_to'] ) ? self::safe_return_url( wp_unslash( $_GET['redirect_to'] ) ) : ''; // Not sanitized here: validated as a local admin URL.
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Blockpack', 'blockpack' ); ?></h1>
-			<h2 id="payments"><?php esc_html_e( 'Payments', 'blockpack' ); ?></h2>
-			<p><?php esc_html_e( 'Enter your Stripe API keys to accept payments with the Payments, Donations and Paid Content blocks. Your site is connected to Stripe once a publishable key and a secret key are saved.', 'blockpack' ); ?></p>
-			<?php settings_errors( self::GROUP ); ?>
-			<form method="post" action="options.php">
-				<?php settings_fields( self::GROUP ); ?>
-				<?php if ( '' !== $return ) : ?>
-					<input type="hidden" name="blockpack_return" value="<?php echo esc_url( $return ); ?>" />
-				<?php endif; ?>
-				<table class="form-table" role="presentation">
-					<tr>
-						<th scope="row"><label for="blockpack-pk"><?php echo esc_html( self::label( self::PUBLISHABLE_KEY ) ); ?></label></th>
-						<td><input id="blockpack-pk" class="regular-text code" type="text" autocomplete="off" name="<?php echo esc_attr( self::PUBLISHABLE_KEY ); ?>" value="<?php echo esc_attr( self::publishable_key() ); ?>" placeholder="pk_live_…" /></td>
-					</tr>
-					<?php foreach ( array( self::SECRET_KEY => 'sk_live_…', self::WEBHOOK_SECRET => 'whsec_…' ) as $option => $placeholder ) : ?>
-						<tr>
-							<th scope="row"><label for="<?php echo esc_attr( $option ); ?>"><?php echo esc_html( self::label( $option ) ); ?></label></th>
-							<td>
-								<?php \Blockpack\Settings_Fields\secret_input( $option, $placeholder ); ?>
-							</td>
-						</tr>
-					<?php endforeach; ?>
-					<?php if ( self::is_connected() ) : ?>
-						<tr>
-							<th scope="row"><?php esc_html_e( 'Disconnect', 'blockpack' ); ?></th>
-							<td><label><input type="checkbox" name="blockpack_stripe_disconnect" value="1" /> <?php esc_html_e( 'Remove the Stripe keys', 'blockpack' ); ?></label></td>
-						</tr>
-					<?php endif; ?>
-				</table>
-				<?php submit_button( __( 'Save Stripe keys', 'blockpack' ) ); ?>
-				<?php if ( '' !== $return ) : ?>
-					<a class="button" href="<?php echo esc_url( add_query_arg( 'stripe_connect_cancelled', '1', $return ) ); ?>"><?php esc_html_e( 'Cancel', 'blockpack' ); ?></a>
-				<?php endif; ?>
-			</form>
-			<?php
-			/**
-			 * Fires at the end of Settings → Blockpack, for other sections (each its own form).
-			 */
-			do_action( 'blockpack_settings_sections' );
-			?>
-		</div>
-		<?php
+		return isset( $_GET['redirect_to'] ) ? self::safe_return_url( wp_unslash( $_GET['redirect_to'] ) ) : ''; // Not sanitized here: validated as a local admin URL.
+	}
+
+	/**
+	 * In the form opened from the Connect link: where to go back after saving.
+	 */
+	public static function print_return_field() {
+		$return = self::requested_return();
+		if ( '' !== $return ) {
+			echo '<input type="hidden" name="blockpack_return" value="' . esc_url( $return ) . '" />';
+		}
+	}
+
+	/**
+	 * In the form opened from the Connect link: Cancel goes back to the editor.
+	 */
+	public static function print_cancel_link() {
+		$return = self::requested_return();
+		if ( '' !== $return ) {
+			echo '<a class="button" href="' . esc_url( add_query_arg( 'stripe_connect_cancelled', '1', $return ) ) . '">' . esc_html__( 'Cancel', 'blockpack' ) . '</a>';
+		}
 	}
 }

@@ -48,7 +48,9 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 	expect( data.instagramGallery ).toEqual( { canConnect: true } );
 	expect( data.gif ).toEqual( {
 		apiKey: expect.any( String ),
-		settingsUrl: expect.stringContaining( '/wp-admin/options-writing.php' ),
+		settingsUrl: expect.stringContaining(
+			'/wp-admin/options-general.php?page=blockpack#gif'
+		),
 	} );
 } );
 

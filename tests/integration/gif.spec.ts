@@ -1,10 +1,12 @@
 /**
  * The GIF block's GIPHY API key, over HTTP: an administrator reads and sets it through
- * `/wp/v2/settings` (only letters and digits are accepted); subscribers (403) and visitors (401)
- * can neither read nor change it, and it never reaches a visitor's page.
+ * `/wp/v2/settings` (only letters and digits are accepted) or its section of Settings →
+ * Blockpack (where it moved from Settings → Writing, keeping the saved key); subscribers (403)
+ * and visitors (401) can neither read nor change it, and it never reaches a visitor's page.
  */
 import { test, expect } from '@playwright/test';
 import { restAs, type RestClient } from './utils';
+import { SETTINGS_PAGE, submitSettingsForm } from './settings-form';
 
 const ROUTE = '/wp/v2/settings';
 const OPTION = 'blockpack_giphy_api_key';
@@ -19,6 +21,14 @@ test.afterAll( async () => {
 } );
 
 test.describe.configure( { mode: 'serial' } );
+
+/**
+ * The key, as the administrator reads it over REST.
+ */
+async function savedKey(): Promise< unknown > {
+	const res = await admin.get( ROUTE );
+	return ( ( await res.json() ) as Record< string, unknown > )[ OPTION ];
+}
 
 test( 'an administrator reads the key (empty by default) and sets it', async () => {
 	await admin.post( ROUTE, { [ OPTION ]: '' } );
@@ -58,6 +68,35 @@ for ( const value of [
 		).toBe( 'Kept123' );
 	} );
 }
+
+test( 'the key saved before the move is the one on Settings → Blockpack, whose GIF form saves it; Settings → Writing no longer has it', async () => {
+	// The key as Settings → Writing saved it: the same option.
+	await admin.post( ROUTE, { [ OPTION ]: 'Saved4Writing' } );
+	const page = await ( await admin.context.get( SETTINGS_PAGE ) ).text();
+	expect( page ).toContain( '<h2 id="gif">GIF</h2>' );
+	expect( page ).toMatch(
+		new RegExp(
+			`<input id="${ OPTION }"[^>]* name="${ OPTION }" value="Saved4Writing"`
+		)
+	);
+	const writing = await (
+		await admin.context.get( '/wp-admin/options-writing.php' )
+	).text();
+	expect( writing ).not.toContain( OPTION );
+
+	// The GIF form changes it, and refuses what GIPHY never issues.
+	const { location } = await submitSettingsForm(
+		admin.context,
+		'blockpack_gif',
+		{ [ OPTION ]: ' NewKey42 ' }
+	);
+	expect( location ).toContain( 'settings-updated=true' );
+	expect( await savedKey() ).toBe( 'NewKey42' );
+	await submitSettingsForm( admin.context, 'blockpack_gif', {
+		[ OPTION ]: '"><script>',
+	} );
+	expect( await savedKey() ).toBe( '' );
+} );
 
 for ( const [ role, status ] of [
 	[ 'subscriber', 403 ],

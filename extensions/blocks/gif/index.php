@@ -1,6 +1,6 @@
 <?php
 /**
- * GIF: the site's GIPHY API key (a setting in Settings → Writing, given to the editor only),
+ * GIF: the site's GIPHY API key (a section of Settings → Blockpack, given to the editor only),
  * and the front-end rendering (called from render.php).
  *
  * @package Blockpack
@@ -17,31 +17,46 @@ const OPTION = 'blockpack_giphy_api_key';
 const DEFAULT_PADDING_TOP = '56.2%';
 
 /**
- * Registers the API key setting. Over REST it is in `/wp/v2/settings`, which only users who can
- * `manage_options` may read or write.
+ * The GIF section of Settings → Blockpack (php/settings.php): the API key, shown in full (the
+ * editor hands it to GIPHY from the browser anyway). Over REST it is in `/wp/v2/settings`, which
+ * only users who can `manage_options` may read or write. The key used to be on Settings →
+ * Writing; the option kept its name, so a key saved there is the one shown here.
+ *
+ * @return array
  */
-function register_settings() {
-	register_setting(
-		'writing',
-		OPTION,
-		array(
-			'type'              => 'string',
-			'label'             => __( 'GIPHY API key', 'blockpack' ),
-			'description'       => __( 'The key the GIF block uses to search GIPHY.', 'blockpack' ),
-			'sanitize_callback' => __NAMESPACE__ . '\sanitize_api_key',
-			'show_in_rest'      => array(
-				'name'   => OPTION,
-				'schema' => array(
-					'type'      => 'string',
-					'maxLength' => 64,
-					'pattern'   => '^[A-Za-z0-9]*$',
+function settings_section() {
+	return array(
+		'title'  => __( 'GIF', 'blockpack' ),
+		'group'  => 'blockpack_gif',
+		'fields' => array(
+			array(
+				'option'      => OPTION,
+				'label'       => __( 'GIPHY API key', 'blockpack' ),
+				'attrs'       => array( 'spellcheck' => 'false' ),
+				'description' => __( 'The GIF block searches GIPHY with this key. Get one at developers.giphy.com.', 'blockpack' ),
+				'value'       => __NAMESPACE__ . '\api_key',
+				'sanitize'    => __NAMESPACE__ . '\sanitize_api_key',
+				'register'    => array(
+					'label'        => __( 'GIPHY API key', 'blockpack' ),
+					'description'  => __( 'The key the GIF block uses to search GIPHY.', 'blockpack' ),
+					'show_in_rest' => array(
+						'name'   => OPTION,
+						'schema' => array(
+							'type'      => 'string',
+							'maxLength' => 64,
+							'pattern'   => '^[A-Za-z0-9]*$',
+						),
+					),
 				),
 			),
-			'default'           => '',
-		)
+		),
+		'submit' => array(
+			'label' => __( 'Save GIPHY API key', 'blockpack' ),
+			'name'  => 'submit-gif',
+		),
 	);
 }
-add_action( 'init', __NAMESPACE__ . '\register_settings' );
+\Blockpack\Settings\add_section( 'gif', __NAMESPACE__ . '\settings_section' );
 
 /**
  * Keeps a key to what GIPHY issues: letters and digits, at most 64.
@@ -64,46 +79,6 @@ function api_key() {
 }
 
 /**
- * Adds the field to Settings → Writing.
- */
-function add_settings_field() {
-	\add_settings_field(
-		OPTION,
-		__( 'GIPHY API key', 'blockpack' ),
-		__NAMESPACE__ . '\print_settings_field',
-		'writing',
-		'default',
-		array( 'label_for' => OPTION )
-	);
-}
-add_action( 'admin_init', __NAMESPACE__ . '\add_settings_field' );
-
-/**
- * Prints the key field.
- */
-function print_settings_field() {
-	printf(
-		'<input type="text" class="regular-text code" id="%1$s" name="%1$s" value="%2$s" autocomplete="off" spellcheck="false" aria-describedby="%1$s-description" />',
-		esc_attr( OPTION ),
-		esc_attr( api_key() )
-	);
-	printf(
-		'<p class="description" id="%1$s-description">%2$s</p>',
-		esc_attr( OPTION ),
-		esc_html__( 'The GIF block searches GIPHY with this key. Get one at developers.giphy.com.', 'blockpack' )
-	);
-}
-
-/**
- * The address of the settings screen that holds the key.
- *
- * @return string
- */
-function settings_url() {
-	return admin_url( 'options-writing.php' );
-}
-
-/**
  * Adds what the block needs to the editor data (`window.blockpackEditor.gif`): the key, and
  * where it is set. Only for users who can edit posts (the editor is theirs).
  *
@@ -114,7 +89,7 @@ function add_editor_data( $data ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		$data['gif'] = array(
 			'apiKey'      => api_key(),
-			'settingsUrl' => current_user_can( 'manage_options' ) ? settings_url() : '',
+			'settingsUrl' => current_user_can( 'manage_options' ) ? \Blockpack\Settings\url( 'gif' ) : '',
 		);
 	}
 	return $data;

@@ -100,21 +100,12 @@ function add_editor_data( $data ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		$data['wordads'] = array(
 			'formatsWithCode' => array_keys( codes() ),
-			'settingsUrl'     => current_user_can( 'manage_options' ) ? settings_url() : '',
+			'settingsUrl'     => current_user_can( 'manage_options' ) ? \Blockpack\Settings\url( 'ads' ) : '',
 		);
 	}
 	return $data;
 }
 add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data' );
-
-/**
- * Settings → Blockpack, at its Ads section.
- *
- * @return string
- */
-function settings_url() {
-	return \Blockpack\Memberships\Settings::page_url() . '#ads';
-}
 
 /**
  * The block for visitors: the owner's code for its format in a slot of the format's size, with

@@ -1,6 +1,6 @@
 /**
  * GIF (`jetpack/gif`): without a GIPHY key the placeholder says where an administrator sets it;
- * with a key set in Settings → Writing, a search shows thumbnails and applies the first result,
+ * with a key set in Settings → Blockpack, a search shows thumbnails and applies the first result,
  * a pasted GIPHY address is looked up by id, a failing GIPHY shows its message, and visitors get
  * the player and the caption (never the key). GIPHY's API, media and player are faked.
  */
@@ -9,7 +9,7 @@ import { test, expect, publishAndReopen, visitPost } from '../utils';
 
 const KEY = 'TestKey123';
 const NO_KEY_TEXT =
-	'To search for GIFs, an administrator needs to add a GIPHY API key in Settings → Writing.';
+	'To search for GIFs, an administrator needs to add a GIPHY API key in Settings → Blockpack.';
 const FAILED_TEXT =
 	'GIPHY could not be reached, or refused the API key. Please try again.';
 
@@ -86,7 +86,10 @@ test.describe( 'GIF', () => {
 		await expect( editor.canvas.getByText( NO_KEY_TEXT ) ).toBeVisible();
 		await expect(
 			editor.canvas.getByRole( 'link', { name: 'Add a GIPHY API key' } )
-		).toHaveAttribute( 'href', /\/wp-admin\/options-writing\.php$/ );
+		).toHaveAttribute(
+			'href',
+			/\/wp-admin\/options-general\.php\?page=blockpack#gif$/
+		);
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Search' } )
 		).toHaveCount( 0 );
@@ -99,12 +102,12 @@ test.describe( 'GIF', () => {
 		visitor,
 	} ) => {
 		test.slow();
-		// An administrator sets the key in Settings → Writing.
-		await admin.visitAdminPage( 'options-writing.php' );
+		// An administrator sets the key in Settings → Blockpack.
+		await admin.visitAdminPage( 'options-general.php', 'page=blockpack' );
 		await page.getByLabel( 'GIPHY API key' ).fill( KEY );
 		// options.php saves and redirects: slow on the one-worker test server.
 		await page
-			.getByRole( 'button', { name: 'Save Changes' } )
+			.getByRole( 'button', { name: 'Save GIPHY API key' } )
 			.click( { timeout: 60_000 } );
 		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible( {
 			timeout: 60_000,

@@ -132,7 +132,7 @@ export default function GifEdit( {
 		body = (
 			<GifPlaceholder
 				instructions={ __(
-					'To search for GIFs, an administrator needs to add a GIPHY API key in Settings → Writing.',
+					'To search for GIFs, an administrator needs to add a GIPHY API key in Settings → Blockpack.',
 					'blockpack'
 				) }
 			>

@@ -1,7 +1,7 @@
 <?php
 /**
- * Latest Instagram Posts: the Instagram section of Settings → Blockpack (administrators only):
- * the app ID and secret of the site owner's Instagram app (the secret masked, an empty field
+ * Latest Instagram Posts: the Instagram section of Settings → Blockpack (php/settings.php): the
+ * app ID and secret of the site owner's Instagram app (the secret masked, an empty field
  * keeps it), the redirect URI to register with Meta, a field to paste a long-lived access token
  * (checked with Instagram), and the connections with their expiry, each removable.
  *
@@ -10,56 +10,10 @@
 
 namespace Blockpack\Blocks\Instagram_Gallery;
 
-use Blockpack\Settings_Fields;
-
 defined( 'ABSPATH' ) || exit;
-
-/** The settings group of the app form. */
-const SETTINGS_GROUP = 'blockpack_instagram';
 
 /** Transient prefix (`<user id>`) of the message shown after adding or removing a connection. */
 const NOTICE_PREFIX = 'blockpack_instagram_notice_';
-
-/**
- * Registers the app ID and secret as settings of the form.
- */
-function register_app_settings() {
-	register_setting(
-		SETTINGS_GROUP,
-		APP_ID_OPTION,
-		array(
-			'type'              => 'string',
-			'default'           => '',
-			'show_in_rest'      => false,
-			'sanitize_callback' => function ( $value ) {
-				return is_string( $value ) ? substr( (string) preg_replace( '/[^0-9]/', '', $value ), 0, 30 ) : '';
-			},
-		)
-	);
-	register_setting(
-		SETTINGS_GROUP,
-		APP_SECRET_OPTION,
-		array(
-			'type'              => 'string',
-			'default'           => '',
-			'show_in_rest'      => false,
-			'sanitize_callback' => function ( $value ) {
-				$secret = Settings_Fields\submitted_secret( APP_SECRET_OPTION, $value );
-				return preg_match( '/^[A-Za-z0-9]{1,100}$/', $secret ) ? $secret : (string) get_option( APP_SECRET_OPTION, '' );
-			},
-		)
-	);
-}
-add_action( 'admin_init', __NAMESPACE__ . '\register_app_settings' );
-
-/**
- * Settings → Blockpack, at the Instagram section.
- *
- * @return string
- */
-function settings_url() {
-	return admin_url( 'options-general.php?page=blockpack#instagram' );
-}
 
 /**
  * Ends an administrator's form post: stores the message to show and goes back to the section.
@@ -76,7 +30,7 @@ function back_to_settings( $message, $type ) {
 		),
 		5 * MINUTE_IN_SECONDS
 	);
-	wp_safe_redirect( settings_url() );
+	wp_safe_redirect( \Blockpack\Settings\url( 'instagram' ) );
 	exit;
 }
 
@@ -123,46 +77,75 @@ function handle_remove() {
 add_action( 'admin_post_blockpack_instagram_remove', __NAMESPACE__ . '\handle_remove' );
 
 /**
- * Prints the Instagram section of Settings → Blockpack.
+ * The Instagram section: the app form, then the connections (print_connections()).
+ *
+ * @return array
  */
-function print_settings_section() {
-	if ( ! current_user_can( 'manage_options' ) ) {
-		return;
-	}
+function settings_section() {
+	return array(
+		'title'  => __( 'Instagram', 'blockpack' ),
+		'intro'  => __( 'The Latest Instagram Posts block shows the posts of an Instagram professional account (business or creator), through your own Instagram app (Meta App Dashboard → Instagram → API setup with Instagram login). Register the redirect URI below in the app’s business login settings.', 'blockpack' ),
+		'group'  => 'blockpack_instagram',
+		'errors' => true,
+		'fields' => array(
+			array(
+				'option'   => APP_ID_OPTION,
+				'label'    => __( 'Instagram app ID', 'blockpack' ),
+				'attrs'    => array( 'inputmode' => 'numeric' ),
+				'value'    => __NAMESPACE__ . '\app_id',
+				'sanitize' => function ( $value ) {
+					return is_string( $value ) ? substr( (string) preg_replace( '/[^0-9]/', '', $value ), 0, 30 ) : '';
+				},
+			),
+			array(
+				'option'   => APP_SECRET_OPTION,
+				'label'    => __( 'Instagram app secret', 'blockpack' ),
+				'type'     => 'secret',
+				'sanitize' => function ( $value ) {
+					$secret = is_string( $value ) ? trim( sanitize_text_field( $value ) ) : '';
+					return preg_match( '/^[A-Za-z0-9]{1,100}$/', $secret ) ? $secret : (string) get_option( APP_SECRET_OPTION, '' );
+				},
+			),
+			array(
+				'label'       => __( 'Redirect URI', 'blockpack' ),
+				'type'        => 'readonly',
+				'id'          => 'blockpack-instagram-redirect-uri',
+				'attrs'       => array( 'class' => 'large-text code' ),
+				'value'       => __NAMESPACE__ . '\redirect_uri',
+				'description' => __( 'Add this address to the app’s valid OAuth redirect URIs.', 'blockpack' ),
+			),
+		),
+		'submit' => array(
+			'label' => __( 'Save Instagram app', 'blockpack' ),
+			'name'  => 'submit-instagram',
+		),
+		'before' => __NAMESPACE__ . '\print_notice',
+		'after'  => __NAMESPACE__ . '\print_connections',
+	);
+}
+\Blockpack\Settings\add_section( 'instagram', __NAMESPACE__ . '\settings_section' );
+
+/**
+ * Prints the message stored after adding or removing a connection, once.
+ */
+function print_notice() {
 	$notice = get_transient( NOTICE_PREFIX . get_current_user_id() );
 	if ( $notice ) {
 		delete_transient( NOTICE_PREFIX . get_current_user_id() );
 	}
-	$connections = all_connections();
 	?>
-	<h2 id="instagram"><?php esc_html_e( 'Instagram', 'blockpack' ); ?></h2>
 	<?php if ( is_array( $notice ) && isset( $notice['message'] ) ) : ?>
 		<div class="notice notice-<?php echo 'success' === $notice['type'] ? 'success' : 'error'; ?> inline" id="blockpack-instagram-notice"><p><?php echo esc_html( $notice['message'] ); ?></p></div>
 	<?php endif; ?>
-	<?php settings_errors( SETTINGS_GROUP ); ?>
-	<p><?php esc_html_e( 'The Latest Instagram Posts block shows the posts of an Instagram professional account (business or creator), through your own Instagram app (Meta App Dashboard → Instagram → API setup with Instagram login). Register the redirect URI below in the app’s business login settings.', 'blockpack' ); ?></p>
-	<form method="post" action="options.php">
-		<?php settings_fields( SETTINGS_GROUP ); ?>
-		<table class="form-table" role="presentation">
-			<tr>
-				<th scope="row"><label for="<?php echo esc_attr( APP_ID_OPTION ); ?>"><?php esc_html_e( 'Instagram app ID', 'blockpack' ); ?></label></th>
-				<td><input id="<?php echo esc_attr( APP_ID_OPTION ); ?>" class="regular-text code" type="text" inputmode="numeric" autocomplete="off" name="<?php echo esc_attr( APP_ID_OPTION ); ?>" value="<?php echo esc_attr( app_id() ); ?>" /></td>
-			</tr>
-			<tr>
-				<th scope="row"><label for="<?php echo esc_attr( APP_SECRET_OPTION ); ?>"><?php esc_html_e( 'Instagram app secret', 'blockpack' ); ?></label></th>
-				<td><?php Settings_Fields\secret_input( APP_SECRET_OPTION, '' ); ?></td>
-			</tr>
-			<tr>
-				<th scope="row"><label for="blockpack-instagram-redirect-uri"><?php esc_html_e( 'Redirect URI', 'blockpack' ); ?></label></th>
-				<td>
-					<input id="blockpack-instagram-redirect-uri" class="large-text code" type="text" readonly="readonly" value="<?php echo esc_attr( redirect_uri() ); ?>" aria-describedby="blockpack-instagram-redirect-uri-description" />
-					<p class="description" id="blockpack-instagram-redirect-uri-description"><?php esc_html_e( 'Add this address to the app’s valid OAuth redirect URIs.', 'blockpack' ); ?></p>
-				</td>
-			</tr>
-		</table>
-		<?php submit_button( __( 'Save Instagram app', 'blockpack' ), 'primary', 'submit-instagram' ); ?>
-	</form>
+	<?php
+}
 
+/**
+ * Prints the connections with their expiry, each removable, and the form to paste a token.
+ */
+function print_connections() {
+	$connections = all_connections();
+	?>
 	<h3><?php esc_html_e( 'Instagram connections', 'blockpack' ); ?></h3>
 	<?php if ( ! $connections ) : ?>
 		<p><?php esc_html_e( 'No Instagram account is connected yet. Connect one from the block in the editor, or paste a token below.', 'blockpack' ); ?></p>
@@ -229,4 +212,3 @@ function print_settings_section() {
 	</form>
 	<?php
 }
-add_action( 'blockpack_settings_sections', __NAMESPACE__ . '\print_settings_section' );

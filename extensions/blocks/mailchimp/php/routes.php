@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * @return string
  */
 function settings_url() {
-	return admin_url( 'options-general.php?page=' . \Blockpack\Memberships\Settings::PAGE . '#mailchimp' );
+	return \Blockpack\Settings\url( 'mailchimp' );
 }
 
 /**
