@@ -76,6 +76,8 @@ define( 'ABSPATH', $argv[1] );
 function add_action() {}
 function add_filter() {}
 function __( $text ) { return $text; }
+// The settings section the file adds (php/settings.php, not loaded here).
+eval( 'namespace Blockpack\\Settings; function add_section() {}' );
 require $argv[1] . '/extensions/blocks/wordads/index.php';
 $out = array();
 foreach ( Blockpack\\Blocks\\WordAds\\formats() as $tag => $size ) {
