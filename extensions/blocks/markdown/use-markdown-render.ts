@@ -3,7 +3,8 @@
  * and keeps the post from being saved while a render is pending.
  */
 import { useRegistry } from '@wordpress/data';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useRequest } from '@shared/use-request';
 import { loadRenderer, type Render } from './renderer';
 import {
 	contentToStore,
@@ -59,21 +60,11 @@ export function useMarkdownRender( {
 }: MarkdownRenderOptions ): ( source: string ) => void {
 	const registry = useRegistry();
 	// undefined while loading, null when loading failed.
-	const [ render, setRender ] = useState< Render | null >();
+	const loaded = useRequest( loadRenderer, [] );
+	const render: Render | null | undefined = loaded.error ? null : loaded.data;
 	const renderedSource = useRef( initialRenderedSource( source, content ) );
 	const updateRef = useRef( update );
 	updateRef.current = update;
-
-	useEffect( () => {
-		let mounted = true;
-		loadRenderer().then(
-			( loaded ) => mounted && setRender( () => loaded ),
-			() => mounted && setRender( null )
-		);
-		return () => {
-			mounted = false;
-		};
-	}, [] );
 
 	// Rendering a source that did not come from the text box is not an edit of its own.
 	const storeDerived = useCallback(

@@ -5,6 +5,7 @@
  */
 import { useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useRequest } from '@shared/use-request';
 import { getConnectUrl, getConnections } from '../api';
 import { openConnectPopup, type ConnectPopup } from '../popup';
 import type { InstagramConnection } from '../types';
@@ -26,27 +27,10 @@ export function useConnections( enabled: boolean ): {
 	connections: InstagramConnection[];
 	loading: boolean;
 } {
-	const [ state, setState ] = useState< {
-		loading: boolean;
-		connections: InstagramConnection[];
-	} >( { loading: enabled, connections: [] } );
-
-	useEffect( () => {
-		if ( ! enabled ) {
-			return;
-		}
-		let live = true;
-		setState( ( previous ) => ( { ...previous, loading: true } ) );
-		getConnections().then(
-			( connections ) =>
-				live && setState( { loading: false, connections } ),
-			() => live && setState( { loading: false, connections: [] } )
-		);
-		return () => {
-			live = false;
-		};
-	}, [ enabled ] );
-	return state;
+	const { data, isLoading } = useRequest( enabled && getConnections, [
+		enabled,
+	] );
+	return { connections: data ?? [], loading: isLoading };
 }
 
 export interface ConnectHandlers {
