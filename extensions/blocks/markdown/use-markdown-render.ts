@@ -5,6 +5,7 @@
 import { useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { useRequest } from '@shared/use-request';
+import { usePostSavingLock } from '@shared/editor-store';
 import { loadRenderer, type Render } from './renderer';
 import {
 	contentToStore,
@@ -12,12 +13,6 @@ import {
 	initialRenderedSource,
 	isRenderDue,
 } from './sync';
-
-/** The part of the `core/editor` store used here (absent in the widget editor). */
-interface EditorActions {
-	lockPostSaving?: ( lockName: string ) => void;
-	unlockPostSaving?: ( lockName: string ) => void;
-}
 
 /** The part of the `core/block-editor` store used here. */
 interface BlockEditorActions {
@@ -93,16 +88,7 @@ export function useMarkdownRender( {
 
 	const pending =
 		render === undefined && isRenderDue( source, renderedSource.current );
-	useEffect( () => {
-		const editor = registry.dispatch( 'core/editor' ) as
-			EditorActions | undefined;
-		if ( ! pending || ! editor?.lockPostSaving ) {
-			return;
-		}
-		const lockName = `blockpack-markdown-${ clientId }`;
-		editor.lockPostSaving( lockName );
-		return () => editor.unlockPostSaving?.( lockName );
-	}, [ pending, registry, clientId ] );
+	usePostSavingLock( pending, `blockpack-markdown-${ clientId }` );
 
 	return useCallback(
 		( next: string ) => {

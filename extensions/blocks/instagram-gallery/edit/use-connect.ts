@@ -6,17 +6,10 @@
 import { useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { useRequest } from '@shared/use-request';
+import { editorActions, editorSelectors } from '@shared/editor-store';
 import { getConnectUrl, getConnections } from '../api';
 import { openConnectPopup, type ConnectPopup } from '../popup';
 import type { InstagramConnection } from '../types';
-
-/** The parts of the `core/editor` store used here (absent outside the post editor). */
-interface EditorSelectors {
-	isEditedPostNew?: () => boolean;
-}
-interface EditorActions {
-	savePost?: () => Promise< void >;
-}
 
 /**
  * The site's connections, loaded while `enabled` (the placeholder shows).
@@ -81,12 +74,8 @@ export function useConnect( handlers: ConnectHandlers ): {
 		} );
 		popupRef.current = popup;
 		( async () => {
-			const editor = registry.select( 'core/editor' ) as
-				EditorSelectors | undefined;
-			if ( editor?.isEditedPostNew?.() ) {
-				await (
-					registry.dispatch( 'core/editor' ) as EditorActions
-				 ).savePost?.();
+			if ( editorSelectors( registry.select ).isEditedPostNew?.() ) {
+				await editorActions( registry.dispatch ).savePost?.();
 			}
 			return getConnectUrl();
 		} )().then(

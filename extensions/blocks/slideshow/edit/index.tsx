@@ -28,6 +28,7 @@ import {
 import type { SlideImage, SlideshowAttributes } from '../types';
 import Carousel from './carousel';
 import { ALLOWED_MEDIA_TYPES, Panels, Toolbar } from './controls';
+import { usePostSavingLock } from '@shared/editor-store';
 
 type MediaUploadFn = ( options: {
 	allowedTypes: string[];
@@ -35,11 +36,6 @@ type MediaUploadFn = ( options: {
 	onFileChange: ( media: MediaItem[] ) => void;
 	onError: ( message: string ) => void;
 } ) => void;
-
-interface EditorActions {
-	lockPostSaving?: ( name: string ) => void;
-	unlockPostSaving?: ( name: string ) => void;
-}
 
 /**
  * Whether any slide is still uploading.
@@ -102,16 +98,7 @@ export default function SlideshowEdit( {
 
 	// No saving while images upload: the post would keep `blob:` addresses.
 	const uploading = isUploading( images );
-	useEffect( () => {
-		const editor = registry.dispatch( 'core/editor' ) as
-			EditorActions | undefined;
-		if ( ! uploading || ! editor?.lockPostSaving ) {
-			return;
-		}
-		const lockName = `blockpack-slideshow-${ clientId }`;
-		editor.lockPostSaving( lockName );
-		return () => editor.unlockPostSaving?.( lockName );
-	}, [ uploading, registry, clientId ] );
+	usePostSavingLock( uploading, `blockpack-slideshow-${ clientId }` );
 
 	const onSelectImages = ( media: MediaItem[] ) =>
 		setImages(
