@@ -1,9 +1,15 @@
 /**
  * Resolvers of the `blockpack/site` store: each reads once per page, and never fails (a failed
- * request gives the fallback value).
+ * request gives the fallback value, or for the Mapbox token the server's message).
  */
 import { readOrNull, type ResolverThunk } from '../read-route';
-import { receiveLocalizedWeek, receiveSitePlan } from './actions';
+import {
+	receiveLocalizedWeek,
+	receiveMapboxKey,
+	receiveMapboxKeyError,
+	receiveSitePlan,
+} from './actions';
+import { callMapboxKey } from './mapbox-key';
 import type { Action, SitePlanData } from './types';
 
 type Thunk = ResolverThunk< Action >;
@@ -41,4 +47,20 @@ export const getLocalizedWeek =
 		dispatch(
 			receiveLocalizedWeek( await readOrNull( LOCALIZED_WEEK_PATH ) )
 		);
+	};
+
+/**
+ * Reads the site's Mapbox token (`GET /wpcom/v2/service-api-keys/mapbox`), once for all the map
+ * blocks of the editor; a failure keeps the server's message.
+ *
+ * @return A thunk.
+ */
+export const getMapboxKey =
+	(): Thunk =>
+	async ( { dispatch } ) => {
+		try {
+			dispatch( receiveMapboxKey( await callMapboxKey() ) );
+		} catch ( error ) {
+			dispatch( receiveMapboxKeyError( ( error as Error ).message ) );
+		}
 	};

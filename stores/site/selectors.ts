@@ -1,7 +1,7 @@
 /**
  * Selectors of the `blockpack/site` store.
  */
-import type { SitePlanData, State } from './types';
+import type { ServiceKey, SitePlanData, State } from './types';
 
 /**
  * The site's plan data (`GET /jetpack/v4/site`): undefined while loading, {} when it could
@@ -20,3 +20,20 @@ export const getSitePlan = ( state: State ): SitePlanData | undefined =>
  */
 export const getLocalizedWeek = ( state: State ): unknown =>
 	state.localizedWeek;
+
+/**
+ * The site's Mapbox token (`GET /wpcom/v2/service-api-keys/mapbox`), read once per editor
+ * however many map blocks ask: undefined while loading or when it could not be read.
+ *
+ * @param state Store state.
+ */
+export const getMapboxKey = ( state: State ): ServiceKey | undefined =>
+	state.mapboxKey;
+
+/**
+ * Why the token could not be read (the server's message), else undefined.
+ *
+ * @param state Store state.
+ */
+export const getMapboxKeyError = ( state: State ): string | undefined =>
+	state.mapboxKeyError;

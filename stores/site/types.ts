@@ -21,6 +21,14 @@ export interface SitePlanData {
 	site_slug?: string;
 }
 
+/** The site's Mapbox token as `/wpcom/v2/service-api-keys/mapbox` answers it. */
+export interface ServiceKey {
+	/** The token; empty when none is set. */
+	key: string;
+	/** Where it comes from (`site`, `none`…). */
+	source: string;
+}
+
 export interface State {
 	/** The site's plan data; undefined until read. */
 	sitePlan?: SitePlanData;
@@ -29,8 +37,14 @@ export interface State {
 	 * undefined until read. The business hours block reads it (and falls back) itself.
 	 */
 	localizedWeek?: unknown;
+	/** The site's Mapbox token (every map block reads it); undefined until read. */
+	mapboxKey?: ServiceKey;
+	/** Why the token could not be read; undefined unless reading it failed. */
+	mapboxKeyError?: string;
 }
 
 export type Action =
 	| { type: 'RECEIVE_SITE_PLAN'; sitePlan: SitePlanData | undefined }
-	| { type: 'RECEIVE_LOCALIZED_WEEK'; localizedWeek: unknown };
+	| { type: 'RECEIVE_LOCALIZED_WEEK'; localizedWeek: unknown }
+	| { type: 'RECEIVE_MAPBOX_KEY'; mapboxKey: ServiceKey }
+	| { type: 'RECEIVE_MAPBOX_KEY_ERROR'; mapboxKeyError: string };

@@ -34,6 +34,7 @@ import {
 	getCurrencySymbol,
 	parseAmount,
 } from '@shared/currencies';
+import { editorSelectors } from '@shared/editor-store';
 import StripeBanner from './stripe-banner';
 import { useJustInserted } from './use-just-inserted';
 import { tabTitles } from './defaults';
@@ -133,15 +134,7 @@ export default function Edit( { attributes, setAttributes, clientId }: Props ) {
 	// The post's guid (`?p=ID`): unlike the permalink, it does not change when the post is
 	// published, so the saved fallback link stays the same.
 	const permalink = useSelect( ( select ) => {
-		const post = (
-			select( 'core/editor' ) as
-				| {
-						getCurrentPost?: () => {
-							guid?: { raw?: string; rendered?: string };
-						};
-				  }
-				| undefined
-		 )?.getCurrentPost?.();
+		const post = editorSelectors( select ).getCurrentPost?.();
 		return post?.guid?.raw ?? post?.guid?.rendered ?? '';
 	}, [] );
 	const blockProps = useBlockProps();

@@ -1,24 +1,17 @@
 /**
- * The map's calls to our REST routes: the site's Mapbox token
- * (`/wpcom/v2/service-api-keys/mapbox`, Jetpack's route and answer; this block's php/token.php)
- * and the address search (`/blockpack/v1/map/geocode`, php/geocode.php: answered from Mapbox
- * with a token, else an open geocoder).
+ * The map's call to our address search (`/blockpack/v1/map/geocode`, php/geocode.php: answered
+ * from Mapbox with a token, else an open geocoder). The site's Mapbox token is read and
+ * written through the `blockpack/site` store (@stores/site), once for all the map blocks.
  * Failures reject with the server's message (shared/error-message.ts).
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 import { errorMessage } from '@shared/error-message';
 
-const KEY_PATH = '/wpcom/v2/service-api-keys/mapbox';
 const GEOCODE_PATH = '/blockpack/v1/map/geocode';
 
 /** At most this many suggestions. */
 export const MAX_SUGGESTIONS = 10;
-
-export interface ServiceKey {
-	key: string;
-	source: string;
-}
 
 export interface GeocodeResult {
 	id: string;
@@ -35,42 +28,6 @@ async function call< T >( options: APIFetchOptions< true > ): Promise< T > {
 			errorMessage( error, 'The request failed. Please try again.' )
 		);
 	}
-}
-
-function toServiceKey( answer: unknown ): ServiceKey {
-	const a = ( answer ?? {} ) as Record< string, unknown >;
-	return {
-		key: typeof a.service_api_key === 'string' ? a.service_api_key : '',
-		source:
-			typeof a.service_api_key_source === 'string'
-				? a.service_api_key_source
-				: 'none',
-	};
-}
-
-/** The site's token. */
-export async function getMapboxKey(): Promise< ServiceKey > {
-	return toServiceKey( await call( { path: KEY_PATH } ) );
-}
-
-/**
- * Sets the site's token (administrators only; the server checks it with Mapbox).
- *
- * @param key The token.
- */
-export async function setMapboxKey( key: string ): Promise< ServiceKey > {
-	return toServiceKey(
-		await call( {
-			path: KEY_PATH,
-			method: 'POST',
-			data: { service_api_key: key },
-		} )
-	);
-}
-
-/** Removes the site's token. */
-export async function deleteMapboxKey(): Promise< ServiceKey > {
-	return toServiceKey( await call( { path: KEY_PATH, method: 'DELETE' } ) );
 }
 
 /**

@@ -3,7 +3,9 @@
  * and keeps the post from being saved while a render is pending.
  */
 import { useRegistry } from '@wordpress/data';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useRequest } from '@shared/use-request';
+import { usePostSavingLock } from '@shared/editor-store';
 import { loadRenderer, type Render } from './renderer';
 import {
 	contentToStore,
@@ -11,12 +13,6 @@ import {
 	initialRenderedSource,
 	isRenderDue,
 } from './sync';
-
-/** The part of the `core/editor` store used here (absent in the widget editor). */
-interface EditorActions {
-	lockPostSaving?: ( lockName: string ) => void;
-	unlockPostSaving?: ( lockName: string ) => void;
-}
 
 /** The part of the `core/block-editor` store used here. */
 interface BlockEditorActions {
@@ -59,21 +55,11 @@ export function useMarkdownRender( {
 }: MarkdownRenderOptions ): ( source: string ) => void {
 	const registry = useRegistry();
 	// undefined while loading, null when loading failed.
-	const [ render, setRender ] = useState< Render | null >();
+	const loaded = useRequest( loadRenderer, [] );
+	const render: Render | null | undefined = loaded.error ? null : loaded.data;
 	const renderedSource = useRef( initialRenderedSource( source, content ) );
 	const updateRef = useRef( update );
 	updateRef.current = update;
-
-	useEffect( () => {
-		let mounted = true;
-		loadRenderer().then(
-			( loaded ) => mounted && setRender( () => loaded ),
-			() => mounted && setRender( null )
-		);
-		return () => {
-			mounted = false;
-		};
-	}, [] );
 
 	// Rendering a source that did not come from the text box is not an edit of its own.
 	const storeDerived = useCallback(
@@ -102,16 +88,7 @@ export function useMarkdownRender( {
 
 	const pending =
 		render === undefined && isRenderDue( source, renderedSource.current );
-	useEffect( () => {
-		const editor = registry.dispatch( 'core/editor' ) as
-			EditorActions | undefined;
-		if ( ! pending || ! editor?.lockPostSaving ) {
-			return;
-		}
-		const lockName = `blockpack-markdown-${ clientId }`;
-		editor.lockPostSaving( lockName );
-		return () => editor.unlockPostSaving?.( lockName );
-	}, [ pending, registry, clientId ] );
+	usePostSavingLock( pending, `blockpack-markdown-${ clientId }` );
 
 	return useCallback(
 		( next: string ) => {

@@ -2,10 +2,10 @@
  * Defaults the form takes from the post: the author's address as recipient and
  * "[Site title] Post title" as subject.
  */
-import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import type { ContactFormAttributes } from '../types';
 import { getContactFormEditorData } from '@shared/editor-data';
+import { useEditedPostAttribute } from '@shared/editor-store';
 
 /**
  * The default subject line: the site title in brackets, then the post title.
@@ -16,11 +16,6 @@ import { getContactFormEditorData } from '@shared/editor-data';
  */
 export function getDefaultSubject( siteTitle: string, postTitle: string ) {
 	return ( siteTitle ? `[${ siteTitle }] ${ postTitle }` : postTitle ).trim();
-}
-
-/** The part of the `core/editor` store read here (the store may be absent, e.g. in widgets). */
-interface EditorStoreSelectors {
-	getEditedPostAttribute?: ( attribute: 'title' ) => string | undefined;
 }
 
 export interface FormDefaults {
@@ -43,13 +38,8 @@ export default function useFormDefaults(
 	setAttributes: ( next: Partial< ContactFormAttributes > ) => void
 ): FormDefaults {
 	const { authorEmail, siteTitle } = getContactFormEditorData();
-	const postTitle = useSelect(
-		( select ) =>
-			(
-				select( 'core/editor' ) as EditorStoreSelectors | undefined
-			 )?.getEditedPostAttribute?.( 'title' ) ?? '',
-		[]
-	);
+	const title = useEditedPostAttribute( 'title' );
+	const postTitle = typeof title === 'string' ? title : '';
 	const defaultSubject = getDefaultSubject( siteTitle, postTitle );
 
 	useEffect( () => {

@@ -41,6 +41,9 @@ export function useGiphySearch(
 			const current = new AbortController();
 			controller.current = current;
 			setStatus( 'searching' );
+			// Straight from the browser, not through our PHP: GIPHY's API keys are made for
+			// client-side use (its own SDKs put them in apps and pages, rate-limited per key),
+			// and the key only searches public GIFs. Editors see it already (editor data).
 			window
 				.fetch( url, { signal: current.signal } )
 				.then( ( response ) => {

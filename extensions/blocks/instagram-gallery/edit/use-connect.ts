@@ -5,17 +5,11 @@
  */
 import { useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useRequest } from '@shared/use-request';
+import { editorActions, editorSelectors } from '@shared/editor-store';
 import { getConnectUrl, getConnections } from '../api';
 import { openConnectPopup, type ConnectPopup } from '../popup';
 import type { InstagramConnection } from '../types';
-
-/** The parts of the `core/editor` store used here (absent outside the post editor). */
-interface EditorSelectors {
-	isEditedPostNew?: () => boolean;
-}
-interface EditorActions {
-	savePost?: () => Promise< void >;
-}
 
 /**
  * The site's connections, loaded while `enabled` (the placeholder shows).
@@ -26,27 +20,10 @@ export function useConnections( enabled: boolean ): {
 	connections: InstagramConnection[];
 	loading: boolean;
 } {
-	const [ state, setState ] = useState< {
-		loading: boolean;
-		connections: InstagramConnection[];
-	} >( { loading: enabled, connections: [] } );
-
-	useEffect( () => {
-		if ( ! enabled ) {
-			return;
-		}
-		let live = true;
-		setState( ( previous ) => ( { ...previous, loading: true } ) );
-		getConnections().then(
-			( connections ) =>
-				live && setState( { loading: false, connections } ),
-			() => live && setState( { loading: false, connections: [] } )
-		);
-		return () => {
-			live = false;
-		};
-	}, [ enabled ] );
-	return state;
+	const { data, isLoading } = useRequest( enabled && getConnections, [
+		enabled,
+	] );
+	return { connections: data ?? [], loading: isLoading };
 }
 
 export interface ConnectHandlers {
@@ -97,12 +74,8 @@ export function useConnect( handlers: ConnectHandlers ): {
 		} );
 		popupRef.current = popup;
 		( async () => {
-			const editor = registry.select( 'core/editor' ) as
-				EditorSelectors | undefined;
-			if ( editor?.isEditedPostNew?.() ) {
-				await (
-					registry.dispatch( 'core/editor' ) as EditorActions
-				 ).savePost?.();
+			if ( editorSelectors( registry.select ).isEditedPostNew?.() ) {
+				await editorActions( registry.dispatch ).savePost?.();
 			}
 			return getConnectUrl();
 		} )().then(

@@ -2,10 +2,18 @@
  * Loads a connection's posts once (30 of them) whenever the block's connection changes, and
  * hands the outcome (gallery.ts galleryOutcome) to the editor.
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useMemo, useRef } from '@wordpress/element';
+import { useRequest } from '@shared/use-request';
 import { getGallery, MalformedGalleryError } from '../api';
-import { galleryOutcome, type GalleryOutcome } from '../gallery';
+import {
+	galleryOutcome,
+	type GalleryOutcome,
+	type GalleryResult,
+} from '../gallery';
 import type { GalleryImage } from '../types';
+
+/** What one request gave: the gallery or why not, for the connection it was made with. */
+type Loaded = { token: string; result: GalleryResult };
 
 /**
  * @param accessToken   The block's connection id.
@@ -20,45 +28,43 @@ export function useGallery(
 	onOutcome: ( outcome: GalleryOutcome ) => void,
 	attempt = 0
 ): { images: GalleryImage[]; loading: boolean } {
-	const [ loaded, setLoaded ] = useState< {
-		token: string;
-		images: GalleryImage[];
-	} | null >( null );
 	const latest = useRef( { instagramUser, onOutcome } );
 	latest.current = { instagramUser, onOutcome };
 
-	useEffect( () => {
-		setLoaded( null );
-		if ( ! accessToken ) {
-			return;
-		}
-		let live = true;
-		getGallery( accessToken )
-			.then(
-				( gallery ) => ( { ok: true as const, gallery } ),
-				( error: Error ) => ( {
-					ok: false as const,
-					malformed: error instanceof MalformedGalleryError,
-					message: error.message,
-				} )
-			)
-			.then( ( result ) => {
-				if ( ! live ) {
-					return;
-				}
-				const outcome = galleryOutcome(
-					result,
-					latest.current.instagramUser
-				);
-				setLoaded( { token: accessToken, images: outcome.images } );
-				latest.current.onOutcome( outcome );
-			} );
-		return () => {
-			live = false;
-		};
-	}, [ accessToken, attempt ] );
+	const { data, isLoading } = useRequest(
+		!! accessToken &&
+			( (): Promise< Loaded > =>
+				getGallery( accessToken ).then(
+					( gallery ) => ( {
+						token: accessToken,
+						result: { ok: true as const, gallery },
+					} ),
+					( error: Error ) => ( {
+						token: accessToken,
+						result: {
+							ok: false as const,
+							malformed: error instanceof MalformedGalleryError,
+							message: error.message,
+						},
+					} )
+				) ),
+		[ accessToken, attempt ]
+	);
 
-	const current = loaded && loaded.token === accessToken ? loaded : null;
+	// Each answer's outcome, worked out once (with the username of when it came).
+	const outcome = useMemo(
+		() =>
+			data && galleryOutcome( data.result, latest.current.instagramUser ),
+		[ data ]
+	);
+	const current =
+		! isLoading && data?.token === accessToken ? outcome : undefined;
+	useEffect( () => {
+		if ( current ) {
+			latest.current.onOutcome( current );
+		}
+	}, [ current ] );
+
 	return {
 		images: current?.images ?? [],
 		loading: !! accessToken && ! current,

@@ -1,7 +1,7 @@
 /**
  * The audience's groups, read once the site is connected.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useRequest } from '@shared/use-request';
 import { getGroups } from '../api';
 import type { InterestCategory } from '../interests';
 
@@ -11,25 +11,13 @@ export type GroupsState =
 	| { status: 'error'; message: string };
 
 export function useGroups( enabled: boolean ): GroupsState {
-	const [ state, setState ] = useState< GroupsState >( {
-		status: 'loading',
-	} );
-	useEffect( () => {
-		if ( ! enabled ) {
-			return;
-		}
-		let active = true;
-		setState( { status: 'loading' } );
-		getGroups().then(
-			( categories ) =>
-				active && setState( { status: 'ready', categories } ),
-			( error: Error ) =>
-				active &&
-				setState( { status: 'error', message: error.message } )
-		);
-		return () => {
-			active = false;
-		};
-	}, [ enabled ] );
-	return state;
+	const { data, error, isLoading } = useRequest( enabled && getGroups, [
+		enabled,
+	] );
+	if ( isLoading || ( ! data && ! error ) ) {
+		return { status: 'loading' };
+	}
+	return error
+		? { status: 'error', message: error.message }
+		: { status: 'ready', categories: data ?? [] };
 }

@@ -12,11 +12,12 @@ import {
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Notice, ResizableBox } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getMapEditorData } from '@shared/editor-data';
-import { deleteMapboxKey, geocode, getMapboxKey, setMapboxKey } from '../api';
+import { store as siteStore } from '@stores/site';
+import { geocode } from '../api';
 import type { DrawHandlers, DrawOptions } from '../draw';
 import { MIN_HEIGHT, normalizeMapHeight } from '../height';
 import { drawnStyleName, needsToken } from '../map-style';
@@ -50,7 +51,15 @@ export default function MapEdit( {
 	} );
 	const { toggleSelection } = useDispatch( blockEditorStore );
 	const editorData = useMemo( () => getMapEditorData(), [] );
-	const [ token, setToken ] = useState< string | null >( null );
+	// The site's token, as the server has it now (read once for all the map blocks).
+	const { token, keyError } = useSelect( ( select ) => {
+		const site = select( siteStore );
+		return {
+			token: site.getMapboxKey()?.key ?? null,
+			keyError: site.getMapboxKeyError(),
+		};
+	}, [] );
+	const { setMapboxKey, deleteMapboxKey } = useDispatch( siteStore );
 	const [ busy, setBusy ] = useState( false );
 	const [ notice, setNotice ] = useState< string | null >( null );
 	const [ addPointVisible, setAddPointVisible ] = useState( false );
@@ -70,13 +79,11 @@ export default function MapEdit( {
 	);
 	const style = drawnStyleName( attributes.className );
 
-	// The site's token, as the server has it now.
 	useEffect( () => {
-		getMapboxKey().then(
-			( answer ) => setToken( answer.key ),
-			( error: Error ) => setNotice( error.message )
-		);
-	}, [] );
+		if ( keyError ) {
+			setNotice( keyError );
+		}
+	}, [ keyError ] );
 
 	// An address given without places (a transform, a pattern): the first place found.
 	useEffect( () => {
@@ -98,14 +105,12 @@ export default function MapEdit( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ attributes.address ] );
 
-	const keyCall = ( call: Promise< { key: string } > ) => {
+	// A write of the token: the store then gives every map block the new one.
+	const keyCall = ( call: () => Promise< unknown > ) => {
 		setBusy( true );
 		setNotice( null );
-		call.then(
-			( answer ) => {
-				setToken( answer.key );
-				setBusy( false );
-			},
+		call().then(
+			() => setBusy( false ),
 			( error: Error ) => {
 				setNotice( error.message );
 				setBusy( false );
@@ -208,8 +213,10 @@ export default function MapEdit( {
 					canManageKey={ editorData.canManageKey }
 					busy={ busy }
 					styleNote={ styleNote }
-					onSetToken={ ( value ) => keyCall( setMapboxKey( value ) ) }
-					onRemoveToken={ () => keyCall( deleteMapboxKey() ) }
+					onSetToken={ ( value ) =>
+						keyCall( () => setMapboxKey( value ) )
+					}
+					onRemoveToken={ () => keyCall( deleteMapboxKey ) }
 				/>
 			</InspectorControls>
 			<ResizableBox

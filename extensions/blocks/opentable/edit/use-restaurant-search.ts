@@ -31,6 +31,9 @@ export default function useRestaurantSearch( term: string ): {
 			throttle( ( ...args: unknown[] ) => {
 				const query = String( args[ 0 ] );
 				const request = ++latest.current;
+				// Straight from the browser, not through our PHP: the restaurant search of
+				// OpenTable's widget host is public (no key, no secret), the same host whose
+				// widget script the block embeds; a proxy would add nothing to guard.
 				window
 					.fetch( getSearchUrl( query ) )
 					.then( ( response ) => {

@@ -4,18 +4,11 @@
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
+import { editorSelectors, isUserSavingPost } from '@shared/editor-store';
 import {
 	store as relatedPostsStore,
 	type RelatedPost,
 } from '@stores/related-posts';
-
-/** The part of the `core/editor` store read here (absent in the site editor's widgets). */
-interface EditorStoreSelectors {
-	getCurrentPostId?: () => number | string | null;
-	getCurrentPostType?: () => string | null;
-	isSavingPost?: () => boolean;
-	isAutosavingPost?: () => boolean;
-}
 
 /** Post types of the site editor: templates have no related posts. */
 const SITE_EDITOR_TYPES = [ 'wp_template', 'wp_template_part', 'wp_block' ];
@@ -32,16 +25,14 @@ export interface RelatedPostsPreview {
  */
 export function useRelatedPosts(): RelatedPostsPreview {
 	const { postId, isInSiteEditor, isSaving } = useSelect( ( select ) => {
-		const editor = select( 'core/editor' ) as
-			EditorStoreSelectors | undefined;
-		const id = Number( editor?.getCurrentPostId?.() ?? 0 );
-		const type = editor?.getCurrentPostType?.() ?? '';
+		const editor = editorSelectors( select );
+		const id = Number( editor.getCurrentPostId?.() ?? 0 );
+		const type = editor.getCurrentPostType?.() ?? '';
 		return {
 			postId: Number.isInteger( id ) && id > 0 ? id : 0,
-			isInSiteEditor:
-				! editor || ! type || SITE_EDITOR_TYPES.includes( type ),
-			isSaving:
-				!! editor?.isSavingPost?.() && ! editor?.isAutosavingPost?.(),
+			// No post type: no post editor (or a template of the site editor).
+			isInSiteEditor: ! type || SITE_EDITOR_TYPES.includes( type ),
+			isSaving: isUserSavingPost( editor ),
 		};
 	}, [] );
 	const posts = useSelect(

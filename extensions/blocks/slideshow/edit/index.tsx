@@ -31,11 +31,7 @@ import {
 import type { SlideImage, SlideshowAttributes } from '../types';
 import Carousel from './carousel';
 import { Panels, Toolbar } from './controls';
-
-interface EditorActions {
-	lockPostSaving?: ( name: string ) => void;
-	unlockPostSaving?: ( name: string ) => void;
-}
+import { usePostSavingLock } from '@shared/editor-store';
 
 /**
  * Whether any slide is still uploading.
@@ -98,16 +94,7 @@ export default function SlideshowEdit( {
 
 	// No saving while images upload: the post would keep `blob:` addresses.
 	const uploading = isUploading( images );
-	useEffect( () => {
-		const editor = registry.dispatch( 'core/editor' ) as
-			EditorActions | undefined;
-		if ( ! uploading || ! editor?.lockPostSaving ) {
-			return;
-		}
-		const lockName = `blockpack-slideshow-${ clientId }`;
-		editor.lockPostSaving( lockName );
-		return () => editor.unlockPostSaving?.( lockName );
-	}, [ uploading, registry, clientId ] );
+	usePostSavingLock( uploading, `blockpack-slideshow-${ clientId }` );
 
 	const onSelectImages = ( media: MediaItem[] ) =>
 		setImages(
