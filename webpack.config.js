@@ -122,6 +122,12 @@ module.exports = {
 					to: 'blocks/[path][name][ext]',
 					globOptions: { ignore: [ '**/test/**' ] },
 				},
+				// mapbox-gl's stylesheet, added as a <link> when a map is first drawn
+				// (extensions/blocks/map/load-mapbox.ts).
+				{
+					from: require.resolve( 'mapbox-gl/dist/mapbox-gl.css' ),
+					to: 'mapbox-gl.css',
+				},
 				{
 					from: '*/{*.php,php/**/*.php,*.json}',
 					context: EXTENDED,

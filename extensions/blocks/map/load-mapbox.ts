@@ -1,78 +1,76 @@
 /**
- * Loads mapbox-gl and its stylesheet, once, through import(): a chunk of their own, so neither
- * the editor's start bundle nor a page without a map carries them.
+ * Loads mapbox-gl and its stylesheet, once, when a map is first drawn: the library through
+ * import() (a chunk of its own), the stylesheet as a `<link>` into the document the map lives in
+ * (the editor's canvas is an iframe). Neither the editor's start bundle nor a page without a map
+ * carries them.
  *
- * The stylesheet is added to the page by webpack; the editor's canvas is an iframe, so it is
- * copied into the document the map lives in.
+ * The stylesheet is a plain file, copied into build/ by webpack.config.js, not an import(): a
+ * stylesheet imported through import() puts webpack's stylesheet loader into the runtime of
+ * every entry, the editor's start bundle and every view script included, for this one file.
  */
 import type mapboxgl from 'mapbox-gl';
+import mapboxPackage from 'mapbox-gl/package.json';
+
+// Where webpack loads this build's files from (build/), known at run time.
+// eslint-disable-next-line camelcase
+declare let __webpack_public_path__: string;
 
 export type Mapbox = typeof mapboxgl;
 
+/** mapbox-gl's stylesheet in build/ (see webpack.config.js). */
+export const STYLESHEET = 'mapbox-gl.css';
+
 let loading: Promise< Mapbox > | undefined;
+
+/** The library's chunk, named for the bench and the network panel. */
+const importMapbox = () =>
+	import( /* webpackChunkName: "mapbox-gl" */ 'mapbox-gl' );
+const styled = new WeakMap< Document, Promise< void > >();
 
 /**
  * @param doc The document the map is drawn in (the editor canvas's); the page's by default.
- * @return The mapbox-gl module.
+ * @return The mapbox-gl module, once its stylesheet is in `doc`.
  */
 export function loadMapbox( doc: Document = document ): Promise< Mapbox > {
-	loading ??= Promise.all( [
-		import( /* webpackChunkName: "mapbox-gl" */ 'mapbox-gl' ),
-		import(
-			/* webpackChunkName: "mapbox-gl" */ 'mapbox-gl/dist/mapbox-gl.css'
-		),
-	] ).then(
-		( [ module ] ) => module.default,
+	loading ??= importMapbox().then(
+		( module ) => module.default,
 		( error ) => {
 			loading = undefined;
 			throw error;
 		}
 	);
-	return loading.then( ( module ) => {
-		copyStylesheet( doc );
-		return module;
-	} );
+	return Promise.all( [ loading, addStylesheet( doc ) ] ).then(
+		( [ module ] ) => module
+	);
 }
 
 /**
- * Whether a stylesheet is mapbox-gl's (webpack names its file by number).
+ * Adds mapbox-gl's stylesheet to a document, once; rejects when it cannot be loaded (a later
+ * call tries again).
  *
- * @param sheet A stylesheet of this page.
+ * @param doc The document.
  */
-function isMapboxSheet( sheet: CSSStyleSheet ): boolean {
-	try {
-		return Array.from( sheet.cssRules ).some(
-			( rule ) =>
-				rule instanceof CSSStyleRule &&
-				rule.selectorText === '.mapboxgl-map'
-		);
-	} catch {
-		return false; // Another origin's sheet.
+export function addStylesheet( doc: Document ): Promise< void > {
+	let added = styled.get( doc );
+	if ( ! added ) {
+		added = new Promise< void >( ( resolve, reject ) => {
+			const link = doc.createElement( 'link' );
+			link.rel = 'stylesheet';
+			// eslint-disable-next-line camelcase
+			link.href = `${ __webpack_public_path__ }${ STYLESHEET }?ver=${ mapboxPackage.version }`;
+			link.onload = () => resolve();
+			link.onerror = () => {
+				link.remove();
+				styled.delete( doc );
+				reject(
+					new Error(
+						`The map's stylesheet could not be loaded (${ link.href }).`
+					)
+				);
+			};
+			doc.head.appendChild( link );
+		} );
+		styled.set( doc, added );
 	}
-}
-
-/**
- * Copies the stylesheet webpack added to this page into another document (once).
- *
- * @param doc The target document.
- */
-function copyStylesheet( doc: Document ) {
-	if ( doc === document ) {
-		return;
-	}
-	for ( const sheet of Array.from( document.styleSheets ) ) {
-		const href = sheet.href;
-		if (
-			href &&
-			isMapboxSheet( sheet ) &&
-			! Array.from( doc.querySelectorAll( 'link' ) ).some(
-				( link ) => link.href === href
-			)
-		) {
-			const copy = doc.createElement( 'link' );
-			copy.rel = 'stylesheet';
-			copy.href = href;
-			doc.head.appendChild( copy );
-		}
-	}
+	return added;
 }

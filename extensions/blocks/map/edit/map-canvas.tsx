@@ -36,7 +36,7 @@ export default function MapCanvas( {
 		}
 		Promise.all( [
 			loadMapbox( element.ownerDocument ),
-			import( /* webpackChunkName: "mapbox-gl" */ '../draw' ),
+			import( /* webpackChunkName: "map-draw" */ '../draw' ),
 		] ).then(
 			( [ mapbox, { drawMap } ] ) => {
 				if ( cancelled ) {
