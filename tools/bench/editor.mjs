@@ -909,7 +909,8 @@ export const LAZY_EDIT_BUDGET_MS = 300;
 
 /**
  * The first Star Rating inserted into a post, in a fresh context each run (cold HTTP cache, as
- * for a writer's first use after an update): its editor loads through import()
+ * for a writer's first use after an update), once the editor's start-up requests are over: its
+ * editor loads through import()
  * (shared/lazy-edit.tsx). Measured in the canvas from the first frame the placeholder is in the
  * page until the block's first star button is; also the placeholder's height against the
  * editor's (a jump when they differ).
@@ -940,6 +941,9 @@ export async function benchLazyEdit( { url, browser, runs = 7 } ) {
 				editUrl
 			);
 			try {
+				// A writer inserts a block after the editor has loaded, not while its start-up
+				// requests still hold the browser's connections: wait for 1.5 s of quiet.
+				await run.requests.quiet();
 				const canvas =
 					run.page.frame( 'editor-canvas' ) ?? run.page.mainFrame();
 				await canvas.evaluate( () => {

@@ -1,7 +1,7 @@
 /**
  * Loads mapbox-gl and its stylesheet, once, when a map is first drawn: the library through
- * import() (a chunk of its own), the stylesheet as a `<link>` into the document the map lives in
- * (the editor's canvas is an iframe). Neither the editor's start bundle nor a page without a map
+ * import() (a chunk of its own), the stylesheet as a `<link>` into the page and into the document
+ * the map lives in (the editor's canvas is an iframe). Neither the editor's start bundle nor a page without a map
  * carries them.
  *
  * The stylesheet is a plain file, copied into build/ by webpack.config.js, not an import(): a
@@ -39,9 +39,12 @@ export function loadMapbox( doc: Document = document ): Promise< Mapbox > {
 			throw error;
 		}
 	);
-	return Promise.all( [ loading, addStylesheet( doc ) ] ).then(
-		( [ module ] ) => module
-	);
+	// The page too: mapbox-gl runs in the page's window and looks for its styles there.
+	return Promise.all( [
+		loading,
+		addStylesheet( document ),
+		doc === document ? undefined : addStylesheet( doc ),
+	] ).then( ( [ module ] ) => module );
 }
 
 /**

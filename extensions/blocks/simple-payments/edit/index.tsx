@@ -18,11 +18,6 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getCurrencyLabel } from '@shared/currencies';
-import {
-	editorActions,
-	editorSelectors,
-	isUserSavingPost,
-} from '@shared/editor-store';
 import { SIMPLE_PAYMENTS_CURRENCIES } from '../currencies';
 import {
 	isProductValid,
@@ -52,6 +47,14 @@ function errorProps( error: string | null, help?: string ) {
 	};
 }
 
+/** The part of the `core/editor` store read here (absent or empty in the widget editor). */
+interface EditorStoreSelectors {
+	getCurrentPostId?: () => number | string | null;
+	getCurrentPost?: () => { _links?: Record< string, unknown > } | undefined;
+	isSavingPost?: () => boolean;
+	isAutosavingPost?: () => boolean;
+}
+
 const NO_ERRORS: ProductErrors = { title: null, price: null, email: null };
 
 export default function Edit( {
@@ -71,20 +74,28 @@ export default function Edit( {
 
 	const { isPostEditor, canPublish, isSavingPost } = useSelect(
 		( select ) => {
-			const editor = editorSelectors( select );
+			const editor = select( 'core/editor' ) as
+				EditorStoreSelectors | undefined;
+			const postId = editor?.getCurrentPostId?.();
 			return {
-				isPostEditor: !! editor.getCurrentPostId?.(),
+				isPostEditor: !! postId,
 				canPublish:
-					!! editor.getCurrentPost?.()?._links?.[
+					!! editor?.getCurrentPost?.()?._links?.[
 						'wp:action-publish'
 					],
-				isSavingPost: isUserSavingPost( editor ),
+				isSavingPost:
+					!! editor?.isSavingPost?.() &&
+					! editor?.isAutosavingPost?.(),
 			};
 		},
 		[]
 	);
 	// Absent where there is no post (the widget editor).
-	const { savePost } = editorActions( useDispatch() );
+	const savePost = (
+		useDispatch( 'core/editor' ) as {
+			savePost?: () => Promise< void >;
+		} | null
+	 )?.savePost;
 
 	// The fields' errors for values, the price as typed.
 	const fieldErrors = ( values: SimplePaymentsAttributes ) => {
