@@ -39,11 +39,12 @@ export function loadMapbox( doc: Document = document ): Promise< Mapbox > {
 			throw error;
 		}
 	);
-	// The page too: mapbox-gl runs in the page's window and looks for its styles there.
+	// The page too: mapbox-gl runs in the page's window and looks for its styles there
+	// (addStylesheet() adds one link per document, so the page's own maps add it once).
 	return Promise.all( [
 		loading,
 		addStylesheet( document ),
-		doc === document ? undefined : addStylesheet( doc ),
+		addStylesheet( doc ),
 	] ).then( ( [ module ] ) => module );
 }
 
