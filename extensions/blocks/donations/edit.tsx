@@ -20,10 +20,10 @@ import {
 	PanelBody,
 	Placeholder,
 	Spinner,
-	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
+import { ToggleControl } from '@shared/controls';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -296,7 +296,6 @@ export default function Edit( { attributes, setAttributes, clientId }: Props ) {
 					 ).map( ( [ key, label ] ) => (
 						<ToggleControl
 							key={ key }
-							__nextHasNoMarginBottom
 							label={ label }
 							checked={ !! attributes[ key ].show }
 							onChange={ ( show ) =>
@@ -307,7 +306,6 @@ export default function Edit( { attributes, setAttributes, clientId }: Props ) {
 						/>
 					) ) }
 					<ToggleControl
-						__nextHasNoMarginBottom
 						label={ __( 'Show custom amount option', 'blockpack' ) }
 						checked={ showCustomAmount }
 						onChange={ ( value ) =>

@@ -10,7 +10,8 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, RangeControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl } from '@shared/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	MAX_MAX_RATING,
@@ -67,8 +68,6 @@ export default function Edit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'blockpack' ) }>
 					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 						label={ __( 'Highest rating', 'blockpack' ) }
 						value={ maxRating }
 						min={ MIN_MAX_RATING }

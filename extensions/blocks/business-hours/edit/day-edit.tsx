@@ -1,7 +1,8 @@
 /**
  * One row of the edit grid: a day's open/closed toggle and its intervals.
  */
-import { Button, TextControl, ToggleControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@shared/controls';
 import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import { trash } from '@wordpress/icons';
@@ -53,7 +54,6 @@ export default function DayEdit( {
 					{ label }
 				</span>
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Open', 'blockpack' ) }
 					checked={ isOpen }
 					onChange={ onToggle }
@@ -70,8 +70,6 @@ export default function DayEdit( {
 						{ timeFields().map( ( [ field, fieldLabel ] ) => (
 							<TextControl
 								key={ field }
-								__nextHasNoMarginBottom
-								__next40pxDefaultSize
 								type="time"
 								label={ fieldLabel }
 								value={ interval[ field ] }

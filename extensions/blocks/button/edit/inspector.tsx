@@ -7,7 +7,8 @@ import {
 	PanelColorSettings,
 	useSettings,
 } from '@wordpress/block-editor';
-import { GradientPicker, PanelBody, RangeControl } from '@wordpress/components';
+import { GradientPicker, PanelBody } from '@wordpress/components';
+import { RangeControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import { WidthPanel } from '@shared/width-panel';
 import {
@@ -133,8 +134,6 @@ export default function ButtonInspector( props: ButtonInspectorProps ) {
 			) }
 			<PanelBody title={ __( 'Border settings', 'blockpack' ) }>
 				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
 					label={ __( 'Border radius', 'blockpack' ) }
 					min={ BORDER_RADIUS.min }
 					max={ BORDER_RADIUS.max }

@@ -7,11 +7,10 @@ import {
 	Button,
 	PanelBody,
 	RadioControl,
-	TextControl,
-	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@shared/controls';
 import { __, _x } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import type { CalendlyAttributes, CalendlyStyle } from '../types';
@@ -57,7 +56,6 @@ export default function CalendlyControls( {
 						} }
 					>
 						<TextControl
-							__nextHasNoMarginBottom
 							{ ...embedCodeFieldTexts() }
 							value={ embedCode }
 							onChange={ setEmbedCode }
@@ -88,7 +86,6 @@ export default function CalendlyControls( {
 						/>
 					) }
 					<ToggleControl
-						__nextHasNoMarginBottom
 						label={ __( 'Hide event type details', 'blockpack' ) }
 						checked={ attributes.hideEventTypeDetails }
 						onChange={ ( hideEventTypeDetails: boolean ) =>

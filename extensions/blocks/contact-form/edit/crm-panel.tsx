@@ -2,7 +2,8 @@
  * The form's "CRM Integration" sidebar panel: installs and activates the CRM plugin, enables its
  * form extension, and toggles whether this form hands its contacts to the CRM (`jetpackCRM`).
  */
-import { Button, Notice, Spinner, ToggleControl } from '@wordpress/components';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { ToggleControl } from '@shared/controls';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -254,7 +255,6 @@ function CrmViewContent( {
 		case 'toggle':
 			return (
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Save contacts in the CRM', 'blockpack' ) }
 					help={ __(
 						'Store the contacts from this form’s responses in your CRM.',

@@ -6,12 +6,10 @@ import { BlockControls } from '@wordpress/block-editor';
 import {
 	Dropdown,
 	PanelBody,
-	SelectControl,
-	TextControl,
-	TextareaControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
+import { SelectControl, TextControl, TextareaControl } from '@shared/controls';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { settings as settingsIcon } from '@wordpress/icons';
@@ -49,8 +47,6 @@ function RecipientControl( {
 
 	return (
 		<TextControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 			label={ __( 'Email address(es) to send to', 'blockpack' ) }
 			type="text"
 			inputMode="email"
@@ -122,16 +118,12 @@ export function FormSettingsFields( props: FormSettingsProps ) {
 		<div className="blockpack-contact-form__settings">
 			<RecipientControl { ...props } />
 			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 				label={ __( 'Email subject line', 'blockpack' ) }
 				value={ attributes.subject }
 				placeholder={ defaultSubject }
 				onChange={ ( subject: string ) => setAttributes( { subject } ) }
 			/>
 			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 				label={ __( 'On submission', 'blockpack' ) }
 				value={ customThankyou }
 				options={ [
@@ -157,8 +149,6 @@ export function FormSettingsFields( props: FormSettingsProps ) {
 			/>
 			{ customThankyou !== 'redirect' && (
 				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Message heading', 'blockpack' ) }
 					value={ attributes.customThankyouHeading }
 					placeholder={ __( 'Message Sent', 'blockpack' ) }
@@ -169,7 +159,6 @@ export function FormSettingsFields( props: FormSettingsProps ) {
 			) }
 			{ customThankyou === 'message' && (
 				<TextareaControl
-					__nextHasNoMarginBottom
 					label={ __( 'Message text', 'blockpack' ) }
 					value={ attributes.customThankyouMessage }
 					placeholder={ __(
@@ -183,8 +172,6 @@ export function FormSettingsFields( props: FormSettingsProps ) {
 			) }
 			{ customThankyou === 'redirect' && (
 				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Redirect address', 'blockpack' ) }
 					type="url"
 					placeholder="https://"

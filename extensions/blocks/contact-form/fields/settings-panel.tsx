@@ -1,13 +1,8 @@
 /**
  * The "Field Settings" sidebar panel of a field block.
  */
-import {
-	Notice,
-	PanelBody,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl, ToggleControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import { sanitizeFieldId } from './field-id';
 import {
@@ -49,8 +44,6 @@ export default function FieldSettingsPanel( {
 		clean: ( value: string ) => string = ( value ) => value
 	) => (
 		<TextControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 			label={ label }
 			help={ help }
 			value={ attributes[ name ] }
@@ -63,7 +56,6 @@ export default function FieldSettingsPanel( {
 		<PanelBody title={ __( 'Field Settings', 'blockpack' ) }>
 			{ kind !== 'consent' && (
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Field is required', 'blockpack' ) }
 					checked={ attributes.required }
 					onChange={ ( required ) => setAttributes( { required } ) }
@@ -71,7 +63,6 @@ export default function FieldSettingsPanel( {
 			) }
 			{ kind === 'checkbox' && (
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Checked by default', 'blockpack' ) }
 					checked={ attributes.defaultValue === 'true' }
 					onChange={ ( checked ) =>
@@ -81,8 +72,6 @@ export default function FieldSettingsPanel( {
 			) }
 			{ kind === 'consent' && (
 				<SelectControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Permission to email', 'blockpack' ) }
 					value={ attributes.consentType }
 					options={ [

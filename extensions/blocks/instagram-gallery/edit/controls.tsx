@@ -10,9 +10,8 @@ import {
 	Notice,
 	PanelBody,
 	PanelRow,
-	RangeControl,
-	ToggleControl,
 } from '@wordpress/components';
+import { RangeControl, ToggleControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import {
 	columnsMax,
@@ -82,8 +81,6 @@ export default function Controls( {
 					</div>
 				) }
 				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
 					label={ __( 'Number of Posts', 'blockpack' ) }
 					value={ count }
 					onChange={ ( value ) =>
@@ -94,8 +91,6 @@ export default function Controls( {
 					max={ MAX_IMAGE_COUNT }
 				/>
 				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
 					label={ __( 'Number of Columns', 'blockpack' ) }
 					value={ Math.min( columns, maxColumns ) }
 					onChange={ ( value ) =>
@@ -106,8 +101,6 @@ export default function Controls( {
 					max={ maxColumns }
 				/>
 				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
 					label={ __( 'Image Spacing (px)', 'blockpack' ) }
 					value={ spacing }
 					onChange={ ( value ) =>
@@ -118,7 +111,6 @@ export default function Controls( {
 					max={ MAX_SPACING }
 				/>
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Stack on mobile', 'blockpack' ) }
 					checked={ isStackedOnMobile !== false }
 					onChange={ ( checked ) =>

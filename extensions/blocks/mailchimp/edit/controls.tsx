@@ -3,13 +3,8 @@
  * Mailchimp Groups, Signup Location Tracking, Mailchimp Connection.
  */
 import { InspectorControls } from '@wordpress/block-editor';
-import {
-	Button,
-	ExternalLink,
-	PanelBody,
-	TextareaControl,
-	TextControl,
-} from '@wordpress/components';
+import { Button, ExternalLink, PanelBody } from '@wordpress/components';
+import { TextControl, TextareaControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import { toggleInterest } from '../interests';
 import type { MailchimpAttributes, NotificationKind } from '../types';
@@ -68,8 +63,6 @@ export default function Controls( {
 		<InspectorControls>
 			<PanelBody title={ __( 'Text Elements', 'blockpack' ) }>
 				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Email Placeholder', 'blockpack' ) }
 					value={ attributes.emailPlaceholder ?? '' }
 					onChange={ ( emailPlaceholder ) => {
@@ -78,7 +71,6 @@ export default function Controls( {
 					} }
 				/>
 				<TextareaControl
-					__nextHasNoMarginBottom
 					label={ __( 'Consent Text', 'blockpack' ) }
 					value={ attributes.consentText ?? '' }
 					onChange={ ( consentText ) =>
@@ -94,8 +86,6 @@ export default function Controls( {
 							className="wp-block-jetpack-mailchimp-notification-control"
 						>
 							<TextControl
-								__nextHasNoMarginBottom
-								__next40pxDefaultSize
 								label={ texts[ kind ].label }
 								value={
 									( attributes[
@@ -139,8 +129,6 @@ export default function Controls( {
 			</PanelBody>
 			<PanelBody title={ __( 'Signup Location Tracking', 'blockpack' ) }>
 				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Signup Field Tag', 'blockpack' ) }
 					placeholder={ __( 'SIGNUP', 'blockpack' ) }
 					value={ attributes.signupFieldTag ?? '' }
@@ -149,8 +137,6 @@ export default function Controls( {
 					}
 				/>
 				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Signup Field Value', 'blockpack' ) }
 					placeholder={ __( 'website', 'blockpack' ) }
 					value={ attributes.signupFieldValue ?? '' }

@@ -11,13 +11,15 @@ import {
 	Button,
 	ExternalLink,
 	PanelBody,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
+import {
 	RangeControl,
 	TextControl,
 	TextareaControl,
 	ToggleControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
+} from '@shared/controls';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { mapMarker } from '@wordpress/icons';
@@ -81,8 +83,6 @@ function MarkersPanel( {
 					key={ point.id ?? index }
 				>
 					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
 						label={ __( 'Marker title', 'blockpack' ) }
 						value={
 							typeof point.title === 'string' ? point.title : ''
@@ -90,7 +90,6 @@ function MarkersPanel( {
 						onChange={ ( title ) => edit( index, { title } ) }
 					/>
 					<TextareaControl
-						__nextHasNoMarginBottom
 						label={ __( 'Marker caption', 'blockpack' ) }
 						value={
 							typeof point.caption === 'string'
@@ -152,8 +151,6 @@ function TokenPanel( {
 			{ canManageKey ? (
 				<>
 					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
 						label={ __( 'Mapbox Access Token', 'blockpack' ) }
 						value={ value }
 						disabled={ busy }
@@ -266,8 +263,6 @@ export function MapSidebar( {
 					/>
 				</BaseControl>
 				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
 					label={ __( 'Zoom level', 'blockpack' ) }
 					help={
 						isZoomLocked( list )
@@ -286,7 +281,6 @@ export function MapSidebar( {
 					max={ 22 }
 				/>
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Show street names', 'blockpack' ) }
 					checked={ attributes.mapDetails }
 					onChange={ ( value ) =>
@@ -294,7 +288,6 @@ export function MapSidebar( {
 					}
 				/>
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Scroll to zoom', 'blockpack' ) }
 					help={ __(
 						'Allow the map to capture scrolling, and zoom in or out.',
@@ -306,7 +299,6 @@ export function MapSidebar( {
 					}
 				/>
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Show Fullscreen Button', 'blockpack' ) }
 					help={ __(
 						'Allow your visitors to display the map in fullscreen.',

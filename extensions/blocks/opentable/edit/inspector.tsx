@@ -6,7 +6,8 @@ import {
 	InspectorAdvancedControls,
 	InspectorControls,
 } from '@wordpress/block-editor';
-import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { SelectControl, ToggleControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import { LANGUAGES, normalizeLanguage } from '../embed';
 import type { OpenTableAttributes, OpenTableStyle } from '../types';
@@ -37,7 +38,6 @@ export default function OpenTableInspector( {
 			onChange={ ( value: boolean ) =>
 				setAttributes( { [ name ]: value } )
 			}
-			__nextHasNoMarginBottom
 		/>
 	);
 	return (
@@ -59,8 +59,6 @@ export default function OpenTableInspector( {
 								lang: normalizeLanguage( value ),
 							} )
 						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ toggle(
 						'newtab',

@@ -1,13 +1,8 @@
 /**
  * The block's settings (sidebar) and its toolbar (grid or list).
  */
-import {
-	PanelBody,
-	RangeControl,
-	ToggleControl,
-	ToolbarGroup,
-	ToolbarButton,
-} from '@wordpress/components';
+import { PanelBody, ToolbarGroup, ToolbarButton } from '@wordpress/components';
+import { RangeControl, ToggleControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import { grid, list } from '@wordpress/icons';
 import { MAX_POSTS_TO_SHOW, clampPostsToShow } from '../layout';
@@ -40,8 +35,6 @@ export function RelatedPostsSettings( {
 		<>
 			<PanelBody title={ __( 'Layout settings', 'blockpack' ) }>
 				<RangeControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Number of posts', 'blockpack' ) }
 					value={ clampPostsToShow( attributes.postsToShow ) }
 					onChange={ ( value ) =>
@@ -57,7 +50,6 @@ export function RelatedPostsSettings( {
 				{ toggles.map( ( [ key, label ] ) => (
 					<ToggleControl
 						key={ key }
-						__nextHasNoMarginBottom
 						label={ label }
 						checked={ !! attributes[ key ] }
 						onChange={ ( value ) =>

@@ -9,12 +9,8 @@ import {
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Notice,
-	Placeholder,
-	RadioControl,
-	TextControl,
-} from '@wordpress/components';
+import { Notice, Placeholder, RadioControl } from '@wordpress/components';
+import { TextControl } from '@shared/controls';
 import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -76,8 +72,6 @@ export default function Edit( {
 				className="wp-block-jetpack-repeat-visitor-placeholder"
 			>
 				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					className="wp-block-jetpack-repeat-visitor-threshold"
 					label={ __( 'Visit count threshold', 'blockpack' ) }
 					help={

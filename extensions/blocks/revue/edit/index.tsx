@@ -11,14 +11,8 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	Notice,
-	PanelBody,
-	Placeholder,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Button, Notice, PanelBody, Placeholder } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@shared/controls';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { envelope as icon } from '@wordpress/icons';
@@ -92,8 +86,6 @@ function Field( {
 				) }
 			</div>
 			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 				label={ label }
 				hideLabelFromVision
 				placeholder={ placeholder }
@@ -143,8 +135,6 @@ export default function RevueEdit( {
 				>
 					<form onSubmit={ addForm }>
 						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							className="components-placeholder__input"
 							label={ __( 'Revue username', 'blockpack' ) }
 							hideLabelFromVision
@@ -171,7 +161,6 @@ export default function RevueEdit( {
 					<InspectorControls>
 						<PanelBody title={ __( 'Settings', 'blockpack' ) }>
 							<ToggleControl
-								__nextHasNoMarginBottom
 								label={ __(
 									'Show first name field.',
 									'blockpack'
@@ -184,7 +173,6 @@ export default function RevueEdit( {
 								}
 							/>
 							<ToggleControl
-								__nextHasNoMarginBottom
 								label={ __(
 									'Show last name field.',
 									'blockpack'
@@ -197,8 +185,6 @@ export default function RevueEdit( {
 								}
 							/>
 							<TextControl
-								__nextHasNoMarginBottom
-								__next40pxDefaultSize
 								label={ __( 'Revue Username', 'blockpack' ) }
 								value={ revueUsername }
 								onChange={ ( value ) => {

@@ -13,7 +13,7 @@ import {
 	TextControl,
 	TextareaControl,
 	ToggleControl,
-} from '@wordpress/components';
+} from '@shared/controls';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -264,8 +264,6 @@ export default function Edit( {
 				<FeaturedMedia attributes={ values } setAttributes={ update } />
 				<div className="wp-block-jetpack-simple-payments__fields">
 					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 						label={ __( 'Item name', 'blockpack' ) }
 						value={ title }
 						onChange={ ( value ) => {
@@ -275,7 +273,6 @@ export default function Edit( {
 						{ ...errorProps( errors.title ) }
 					/>
 					<TextareaControl
-						__nextHasNoMarginBottom
 						label={ __(
 							'Describe your item in a few words',
 							'blockpack'
@@ -285,8 +282,6 @@ export default function Edit( {
 					/>
 					<div className="wp-block-jetpack-simple-payments__price-row">
 						<SelectControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							label={ __( 'Currency', 'blockpack' ) }
 							value={ currency }
 							options={ SIMPLE_PAYMENTS_CURRENCIES.map(
@@ -301,8 +296,6 @@ export default function Edit( {
 							} }
 						/>
 						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							label={ __( 'Price', 'blockpack' ) }
 							inputMode="decimal"
 							value={ shownPrice }
@@ -318,7 +311,6 @@ export default function Edit( {
 						/>
 					</div>
 					<ToggleControl
-						__nextHasNoMarginBottom
 						label={ __(
 							'Allow people to buy more than one item at a time.',
 							'blockpack'
@@ -327,8 +319,6 @@ export default function Edit( {
 						onChange={ ( value ) => update( { multiple: value } ) }
 					/>
 					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 						type="email"
 						label={ __( 'Email', 'blockpack' ) }
 						value={ email }

@@ -2,7 +2,8 @@
  * Sidebar of the payment button: the text of the purchase link saved with the product.
  */
 import { InspectorControls } from '@wordpress/block-editor';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { TextControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import type { SimplePaymentsAttributes } from '../types';
 
@@ -17,8 +18,6 @@ export default function Inspector( {
 		<InspectorControls>
 			<PanelBody title={ __( 'Settings', 'blockpack' ) }>
 				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Purchase link text', 'blockpack' ) }
 					help={ __(
 						'Enter the text you want to display on a purchase link used as fallback when the PayPal form can not be used.',

@@ -12,12 +12,10 @@ import {
 	FormFileUpload,
 	Notice,
 	PanelBody,
-	RangeControl,
-	SelectControl,
-	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
+import { RangeControl, SelectControl, ToggleControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import { pencil as editIcon, upload as uploadIcon } from '@wordpress/icons';
 import { IMAGE_TYPES } from '@shared/images-placeholder';
@@ -44,7 +42,6 @@ export function Panels( {
 		<InspectorControls>
 			<PanelBody title={ __( 'Autoplay', 'blockpack' ) }>
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Autoplay', 'blockpack' ) }
 					help={ __( 'Autoplay between slides', 'blockpack' ) }
 					checked={ !! autoplay }
@@ -54,8 +51,6 @@ export function Panels( {
 				/>
 				{ autoplay && (
 					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
 						label={ __(
 							'Delay between transitions (in seconds)',
 							'blockpack'
@@ -79,8 +74,6 @@ export function Panels( {
 			</PanelBody>
 			<PanelBody title={ __( 'Effects', 'blockpack' ) }>
 				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
 					label={ __( 'Transition effect', 'blockpack' ) }
 					value={ effect === 'fade' ? 'fade' : 'slide' }
 					onChange={ ( value: string ) =>
@@ -95,8 +88,6 @@ export function Panels( {
 			{ imageSizes.length > 0 && (
 				<PanelBody title={ __( 'Image Settings', 'blockpack' ) }>
 					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
 						label={ __( 'Image Size', 'blockpack' ) }
 						value={ sizeSlug }
 						onChange={ onChangeImageSize }

@@ -10,13 +10,11 @@ import {
 } from '@wordpress/block-editor';
 import {
 	PanelBody,
-	RangeControl,
-	SelectControl,
-	ToggleControl,
 	ToolbarButton,
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
+import { RangeControl, SelectControl, ToggleControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import { pencil as editIcon, color as filterIcon } from '@wordpress/icons';
 import { IMAGE_TYPES } from '@shared/images-placeholder';
@@ -118,8 +116,6 @@ export function GallerySettings( {
 			<PanelBody title={ __( 'Tiled gallery settings', 'blockpack' ) }>
 				{ layout !== 'rectangular' && imageCount > 1 && (
 					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 						label={ __( 'Columns', 'blockpack' ) }
 						value={ columns }
 						min={ 1 }
@@ -129,8 +125,6 @@ export function GallerySettings( {
 				) }
 				{ layout !== 'circle' && (
 					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 						label={ __( 'Rounded corners', 'blockpack' ) }
 						value={ roundedCorners }
 						min={ 0 }
@@ -141,7 +135,6 @@ export function GallerySettings( {
 					/>
 				) }
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Crop images', 'blockpack' ) }
 					help={ __(
 						'Crop images to fill their tiles; off, whole images are shown.',
@@ -151,8 +144,6 @@ export function GallerySettings( {
 					onChange={ ( value ) => onChange( { imageCrop: value } ) }
 				/>
 				<SelectControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 					label={ __( 'Link to', 'blockpack' ) }
 					value={ linkTo as 'none' | 'media' | 'attachment' }
 					options={ [

@@ -12,9 +12,9 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	ExternalLink,
 	PanelBody,
-	ToggleControl,
 	ToolbarDropdownMenu,
 } from '@wordpress/components';
+import { ToggleControl } from '@shared/controls';
 import { useResizeObserver } from '@wordpress/compose';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -106,7 +106,6 @@ export default function WordAdsEdit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Visibility', 'blockpack' ) }>
 					<ToggleControl
-						__nextHasNoMarginBottom
 						checked={ !! attributes.hideMobile }
 						label={ __( 'Hide on mobile', 'blockpack' ) }
 						help={ __(

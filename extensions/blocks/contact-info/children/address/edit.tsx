@@ -8,7 +8,8 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { ToggleControl } from '@shared/controls';
 import { __ } from '@wordpress/i18n';
 import {
 	hasAddress,
@@ -38,7 +39,6 @@ export default function Edit( {
 		<InspectorControls>
 			<PanelBody title={ __( 'Settings', 'blockpack' ) }>
 				<ToggleControl
-					__nextHasNoMarginBottom
 					label={ __( 'Link address to Google Maps', 'blockpack' ) }
 					checked={ attributes.linkToGoogleMaps }
 					onChange={ ( linkToGoogleMaps ) =>
