@@ -22,9 +22,6 @@ export const STYLESHEET = 'mapbox-gl.css';
 
 let loading: Promise< Mapbox > | undefined;
 
-/** The library's chunk, named for the bench and the network panel. */
-const importMapbox = () =>
-	import( /* webpackChunkName: "mapbox-gl" */ 'mapbox-gl' );
 const styled = new WeakMap< Document, Promise< void > >();
 
 /**
@@ -32,7 +29,8 @@ const styled = new WeakMap< Document, Promise< void > >();
  * @return The mapbox-gl module, once its stylesheet is in `doc`.
  */
 export function loadMapbox( doc: Document = document ): Promise< Mapbox > {
-	loading ??= importMapbox().then(
+	// The library's chunk, named for the bench and the network panel.
+	loading ??= import( /* webpackChunkName: "mapbox-gl" */ 'mapbox-gl' ).then(
 		( module ) => module.default,
 		( error ) => {
 			loading = undefined;
