@@ -48,6 +48,36 @@ export default function Controls( {
 	const { count, columns, spacing } = displaySettings( attributes );
 	const notice = countNotice( count, available );
 	const maxColumns = columnsMax( count );
+	// The three numbers, in the panel's order: a change of the count can cap the columns.
+	const ranges: Array< {
+		label: string;
+		value: number;
+		min: number;
+		max: number;
+		change: ( value: number ) => Partial< InstagramGalleryAttributes >;
+	} > = [
+		{
+			label: __( 'Number of Posts', 'blockpack' ),
+			value: count,
+			min: 1,
+			max: MAX_IMAGE_COUNT,
+			change: ( value ) => countChange( value, columns ),
+		},
+		{
+			label: __( 'Number of Columns', 'blockpack' ),
+			value: Math.min( columns, maxColumns ),
+			min: 1,
+			max: maxColumns,
+			change: ( value ) => ( { columns: value } ),
+		},
+		{
+			label: __( 'Image Spacing (px)', 'blockpack' ),
+			value: spacing,
+			min: 0,
+			max: MAX_SPACING,
+			change: ( value ) => ( { spacing: value } ),
+		},
+	];
 
 	return (
 		<>
@@ -80,36 +110,19 @@ export default function Controls( {
 						</Notice>
 					</div>
 				) }
-				<RangeControl
-					label={ __( 'Number of Posts', 'blockpack' ) }
-					value={ count }
-					onChange={ ( value ) =>
-						value !== undefined &&
-						setAttributes( countChange( value, columns ) )
-					}
-					min={ 1 }
-					max={ MAX_IMAGE_COUNT }
-				/>
-				<RangeControl
-					label={ __( 'Number of Columns', 'blockpack' ) }
-					value={ Math.min( columns, maxColumns ) }
-					onChange={ ( value ) =>
-						value !== undefined &&
-						setAttributes( { columns: value } )
-					}
-					min={ 1 }
-					max={ maxColumns }
-				/>
-				<RangeControl
-					label={ __( 'Image Spacing (px)', 'blockpack' ) }
-					value={ spacing }
-					onChange={ ( value ) =>
-						value !== undefined &&
-						setAttributes( { spacing: value } )
-					}
-					min={ 0 }
-					max={ MAX_SPACING }
-				/>
+				{ ranges.map( ( { label, value, min, max, change } ) => (
+					<RangeControl
+						key={ label }
+						label={ label }
+						value={ value }
+						onChange={ ( next ) =>
+							next !== undefined &&
+							setAttributes( change( next ) )
+						}
+						min={ min }
+						max={ max }
+					/>
+				) ) }
 				<ToggleControl
 					label={ __( 'Stack on mobile', 'blockpack' ) }
 					checked={ isStackedOnMobile !== false }

@@ -207,10 +207,15 @@ function is_token_error( \WP_Error $error ) {
  * A token from one of Instagram's token answers: `{ access_token, expires_in }`, or Business
  * Login's code exchange `{ data: [ { access_token, user_id, permissions } ] }`.
  *
- * @param array $json The decoded answer.
+ * An error of the request that asked for it is handed back as it is.
+ *
+ * @param array|\WP_Error $json The decoded answer, or the request's error.
  * @return array|\WP_Error `{ access_token, expires_in (0 when not said), user_id ('' when not said) }`.
  */
-function token_of( array $json ) {
+function token_of( $json ) {
+	if ( is_wp_error( $json ) ) {
+		return $json;
+	}
 	if ( isset( $json['data'][0] ) && is_array( $json['data'][0] ) ) {
 		$json = $json['data'][0];
 	}
@@ -232,18 +237,19 @@ function token_of( array $json ) {
  * @return array|\WP_Error See token_of().
  */
 function exchange_code( $code, $redirect_uri ) {
-	$json = request(
-		'POST',
-		api_base() . '/oauth/access_token',
-		array(
-			'client_id'     => app_id(),
-			'client_secret' => app_secret(),
-			'grant_type'    => 'authorization_code',
-			'redirect_uri'  => $redirect_uri,
-			'code'          => $code,
+	return token_of(
+		request(
+			'POST',
+			api_base() . '/oauth/access_token',
+			array(
+				'client_id'     => app_id(),
+				'client_secret' => app_secret(),
+				'grant_type'    => 'authorization_code',
+				'redirect_uri'  => $redirect_uri,
+				'code'          => $code,
+			)
 		)
 	);
-	return is_wp_error( $json ) ? $json : token_of( $json );
 }
 
 /**
@@ -253,15 +259,16 @@ function exchange_code( $code, $redirect_uri ) {
  * @return array|\WP_Error See token_of().
  */
 function exchange_for_long_lived( $token ) {
-	$json = graph_get(
-		'/access_token',
-		array(
-			'grant_type'    => 'ig_exchange_token',
-			'client_secret' => app_secret(),
-			'access_token'  => $token,
+	return token_of(
+		graph_get(
+			'/access_token',
+			array(
+				'grant_type'    => 'ig_exchange_token',
+				'client_secret' => app_secret(),
+				'access_token'  => $token,
+			)
 		)
 	);
-	return is_wp_error( $json ) ? $json : token_of( $json );
 }
 
 /**
@@ -271,14 +278,15 @@ function exchange_for_long_lived( $token ) {
  * @return array|\WP_Error See token_of().
  */
 function refresh_token( $token ) {
-	$json = graph_get(
-		'/refresh_access_token',
-		array(
-			'grant_type'   => 'ig_refresh_token',
-			'access_token' => $token,
+	return token_of(
+		graph_get(
+			'/refresh_access_token',
+			array(
+				'grant_type'   => 'ig_refresh_token',
+				'access_token' => $token,
+			)
 		)
 	);
-	return is_wp_error( $json ) ? $json : token_of( $json );
 }
 
 /**

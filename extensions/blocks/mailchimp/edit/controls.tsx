@@ -39,6 +39,26 @@ function notificationTexts(): Record<
 	};
 }
 
+/** The two fields of Signup Location Tracking: the attribute each sets, its label, its placeholder. */
+function signupFields(): Array< {
+	name: 'signupFieldTag' | 'signupFieldValue';
+	label: string;
+	placeholder: string;
+} > {
+	return [
+		{
+			name: 'signupFieldTag',
+			label: __( 'Signup Field Tag', 'blockpack' ),
+			placeholder: __( 'SIGNUP', 'blockpack' ),
+		},
+		{
+			name: 'signupFieldValue',
+			label: __( 'Signup Field Value', 'blockpack' ),
+			placeholder: __( 'website', 'blockpack' ),
+		},
+	];
+}
+
 export default function Controls( {
 	attributes,
 	setAttributes,
@@ -128,22 +148,17 @@ export default function Controls( {
 				</ExternalLink>
 			</PanelBody>
 			<PanelBody title={ __( 'Signup Location Tracking', 'blockpack' ) }>
-				<TextControl
-					label={ __( 'Signup Field Tag', 'blockpack' ) }
-					placeholder={ __( 'SIGNUP', 'blockpack' ) }
-					value={ attributes.signupFieldTag ?? '' }
-					onChange={ ( signupFieldTag ) =>
-						setAttributes( { signupFieldTag } )
-					}
-				/>
-				<TextControl
-					label={ __( 'Signup Field Value', 'blockpack' ) }
-					placeholder={ __( 'website', 'blockpack' ) }
-					value={ attributes.signupFieldValue ?? '' }
-					onChange={ ( signupFieldValue ) =>
-						setAttributes( { signupFieldValue } )
-					}
-				/>
+				{ signupFields().map( ( { name, label, placeholder } ) => (
+					<TextControl
+						key={ name }
+						label={ label }
+						placeholder={ placeholder }
+						value={ attributes[ name ] ?? '' }
+						onChange={ ( value ) =>
+							setAttributes( { [ name ]: value } )
+						}
+					/>
+				) ) }
 				<ExternalLink href="https://mailchimp.com/help/determine-webpage-signup-location/">
 					{ __(
 						'Learn about signup location tracking',

@@ -194,6 +194,41 @@ function TokenPanel( {
 	);
 }
 
+/**
+ * The map's on/off settings, in the sidebar's order: the attribute each one sets, its label and
+ * its help.
+ *
+ * @return The settings.
+ */
+function mapToggles(): Array< {
+	name: 'mapDetails' | 'scrollToZoom' | 'showFullscreenButton';
+	label: string;
+	help?: string;
+} > {
+	return [
+		{
+			name: 'mapDetails',
+			label: __( 'Show street names', 'blockpack' ),
+		},
+		{
+			name: 'scrollToZoom',
+			label: __( 'Scroll to zoom', 'blockpack' ),
+			help: __(
+				'Allow the map to capture scrolling, and zoom in or out.',
+				'blockpack'
+			),
+		},
+		{
+			name: 'showFullscreenButton',
+			label: __( 'Show Fullscreen Button', 'blockpack' ),
+			help: __(
+				'Allow your visitors to display the map in fullscreen.',
+				'blockpack'
+			),
+		},
+	];
+}
+
 export function MapSidebar( {
 	attributes,
 	setAttributes,
@@ -280,35 +315,17 @@ export function MapSidebar( {
 					min={ 0 }
 					max={ 22 }
 				/>
-				<ToggleControl
-					label={ __( 'Show street names', 'blockpack' ) }
-					checked={ attributes.mapDetails }
-					onChange={ ( value ) =>
-						setAttributes( { mapDetails: value } )
-					}
-				/>
-				<ToggleControl
-					label={ __( 'Scroll to zoom', 'blockpack' ) }
-					help={ __(
-						'Allow the map to capture scrolling, and zoom in or out.',
-						'blockpack'
-					) }
-					checked={ attributes.scrollToZoom }
-					onChange={ ( value ) =>
-						setAttributes( { scrollToZoom: value } )
-					}
-				/>
-				<ToggleControl
-					label={ __( 'Show Fullscreen Button', 'blockpack' ) }
-					help={ __(
-						'Allow your visitors to display the map in fullscreen.',
-						'blockpack'
-					) }
-					checked={ attributes.showFullscreenButton }
-					onChange={ ( value ) =>
-						setAttributes( { showFullscreenButton: value } )
-					}
-				/>
+				{ mapToggles().map( ( { name, label, help } ) => (
+					<ToggleControl
+						key={ name }
+						label={ label }
+						help={ help }
+						checked={ attributes[ name ] }
+						onChange={ ( value ) =>
+							setAttributes( { [ name ]: value } )
+						}
+					/>
+				) ) }
 			</PanelBody>
 			{ list.length > 0 && (
 				<MarkersPanel

@@ -99,6 +99,34 @@ function Field( {
 }
 
 /**
+ * The name fields, which a setting each shows or hides, in the form's order: the field, its
+ * setting, the setting's label and what the field's label input is called.
+ *
+ * @return The fields.
+ */
+function nameFields(): Array< {
+	name: 'firstName' | 'lastName';
+	show: 'firstNameShow' | 'lastNameShow';
+	showLabel: string;
+	labelName: string;
+} > {
+	return [
+		{
+			name: 'firstName',
+			show: 'firstNameShow',
+			showLabel: __( 'Show first name field.', 'blockpack' ),
+			labelName: __( 'First name field label', 'blockpack' ),
+		},
+		{
+			name: 'lastName',
+			show: 'lastNameShow',
+			showLabel: __( 'Show last name field.', 'blockpack' ),
+			labelName: __( 'Last name field label', 'blockpack' ),
+		},
+	];
+}
+
+/**
  * The block's editor.
  *
  * @param props               The block's props.
@@ -110,7 +138,7 @@ export default function RevueEdit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< RevueAttributes > ) {
-	const { revueUsername, firstNameShow, lastNameShow } = attributes;
+	const { revueUsername } = attributes;
 	const [ typed, setTyped ] = useState( revueUsername ?? '' );
 	const blockProps = useBlockProps();
 
@@ -160,30 +188,18 @@ export default function RevueEdit( {
 				<>
 					<InspectorControls>
 						<PanelBody title={ __( 'Settings', 'blockpack' ) }>
-							<ToggleControl
-								label={ __(
-									'Show first name field.',
-									'blockpack'
-								) }
-								checked={ firstNameShow }
-								onChange={ () =>
-									setAttributes( {
-										firstNameShow: ! firstNameShow,
-									} )
-								}
-							/>
-							<ToggleControl
-								label={ __(
-									'Show last name field.',
-									'blockpack'
-								) }
-								checked={ lastNameShow }
-								onChange={ () =>
-									setAttributes( {
-										lastNameShow: ! lastNameShow,
-									} )
-								}
-							/>
+							{ nameFields().map( ( { show, showLabel } ) => (
+								<ToggleControl
+									key={ show }
+									label={ showLabel }
+									checked={ attributes[ show ] }
+									onChange={ () =>
+										setAttributes( {
+											[ show ]: ! attributes[ show ],
+										} )
+									}
+								/>
+							) ) }
 							<TextControl
 								label={ __( 'Revue Username', 'blockpack' ) }
 								value={ revueUsername }
@@ -204,27 +220,16 @@ export default function RevueEdit( {
 						attributes={ attributes }
 						setAttributes={ setAttributes }
 					/>
-					{ firstNameShow && (
-						<Field
-							name="firstName"
-							labelName={ __(
-								'First name field label',
-								'blockpack'
-							) }
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
-					) }
-					{ lastNameShow && (
-						<Field
-							name="lastName"
-							labelName={ __(
-								'Last name field label',
-								'blockpack'
-							) }
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
+					{ nameFields().map(
+						( field ) =>
+							attributes[ field.show ] && (
+								<Field
+									key={ field.name }
+									{ ...field }
+									attributes={ attributes }
+									setAttributes={ setAttributes }
+								/>
+							)
 					) }
 					<InnerBlocks
 						template={ buttonTemplate() }
