@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import {
+	AsyncModeProvider,
 	createReduxStore,
 	createRegistry,
 	RegistryProvider,
@@ -12,6 +13,7 @@ import {
 	isUserSavingPost,
 	useEditedPostAttribute,
 	usePostSavingLock,
+	useUserSaveListener,
 	type EditorSelectors,
 } from '../editor-store';
 
@@ -117,5 +119,124 @@ describe( 'usePostSavingLock', () => {
 		expect( () =>
 			renderHook( () => usePostSavingLock( true, 'x' ), { wrapper } )
 		).not.toThrow();
+	} );
+} );
+
+describe( 'useUserSaveListener', () => {
+	/** The editor's save state: saving and autosaving. */
+	type SaveState = { saving: boolean; autosaving: boolean };
+	const SAVE: SaveState = { saving: true, autosaving: false };
+	const AUTOSAVE: SaveState = { saving: true, autosaving: true };
+	const IDLE: SaveState = { saving: false, autosaving: false };
+
+	/**
+	 * A registry whose `core/editor` store holds only the save state, and a hook wrapper that
+	 * renders in async mode or not (the block editor renders a block that is neither visible
+	 * nor selected in async mode).
+	 *
+	 * @param async Whether to render in async mode.
+	 */
+	function savingRegistry( async: boolean ) {
+		const registry = createRegistry();
+		registry.register(
+			createReduxStore( 'core/editor', {
+				reducer: (
+					state: SaveState = IDLE,
+					action: { type: string; state?: SaveState }
+				) => ( action.type === 'SET' && action.state ) || state,
+				selectors: {
+					isSavingPost: ( state: SaveState ) => state.saving,
+					isAutosavingPost: ( state: SaveState ) => state.autosaving,
+				},
+				actions: {
+					set: ( state: SaveState ) => ( { type: 'SET', state } ),
+				},
+			} )
+		);
+		const wrapper = ( { children }: { children: ReactNode } ) =>
+			createElement(
+				RegistryProvider,
+				{ value: registry },
+				createElement( AsyncModeProvider, { value: async }, children )
+			);
+		const set = ( state: SaveState ) =>
+			(
+				registry.dispatch( 'core/editor' ) as unknown as {
+					set: ( s: SaveState ) => void;
+				}
+			 ).set( state );
+		return { wrapper, set };
+	}
+
+	// Each state is set in its own act(), as the editor sets them in separate tasks (the save
+	// request lies between); no timer runs, so async mode's updates (idle time) never come:
+	// the listener must not depend on them.
+	it.each< [ string, boolean, SaveState[], string[] ] >( [
+		[ 'a save', false, [ SAVE, IDLE ], [ 'start', 'end' ] ],
+		[ 'a save, async mode', true, [ SAVE, IDLE ], [ 'start', 'end' ] ],
+		[
+			'two saves, async mode',
+			true,
+			[ SAVE, IDLE, SAVE, IDLE ],
+			[ 'start', 'end', 'start', 'end' ],
+		],
+		[ 'an autosave', false, [ AUTOSAVE, IDLE ], [] ],
+		[ 'an autosave, async mode', true, [ AUTOSAVE, IDLE ], [] ],
+		[ 'a started save only', true, [ SAVE ], [ 'start' ] ],
+	] )( '%s', ( _, async, states, expected ) => {
+		const { wrapper, set } = savingRegistry( async );
+		const calls: string[] = [];
+		renderHook(
+			() =>
+				useUserSaveListener( {
+					onStart: ( editor ) => {
+						expect( editor.isSavingPost?.() ).toBe( true );
+						calls.push( 'start' );
+					},
+					onEnd: () => calls.push( 'end' ),
+				} ),
+			{ wrapper }
+		);
+		for ( const state of states ) {
+			act( () => {
+				set( state );
+			} );
+		}
+		expect( calls ).toEqual( expected );
+	} );
+
+	it( "calls the latest render's listener", () => {
+		const { wrapper, set } = savingRegistry( true );
+		const calls: string[] = [];
+		const { rerender } = renderHook(
+			( { name }: { name: string } ) =>
+				useUserSaveListener( { onStart: () => calls.push( name ) } ),
+			{ wrapper, initialProps: { name: 'first' } }
+		);
+		rerender( { name: 'second' } );
+		act( () => {
+			set( SAVE );
+		} );
+		expect( calls ).toEqual( [ 'second' ] );
+	} );
+
+	it( 'does nothing without the post editor, and stops when unmounted', () => {
+		const { wrapper } = registryWith( false );
+		expect( () =>
+			renderHook( () => useUserSaveListener( { onStart: jest.fn() } ), {
+				wrapper,
+			} ).unmount()
+		).not.toThrow();
+		const saving = savingRegistry( false );
+		const onStart = jest.fn();
+		const { unmount } = renderHook(
+			() => useUserSaveListener( { onStart } ),
+			{ wrapper: saving.wrapper }
+		);
+		unmount();
+		act( () => {
+			saving.set( SAVE );
+		} );
+		expect( onStart ).not.toHaveBeenCalled();
 	} );
 } );
