@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
 import {
-	AsyncModeProvider,
 	createReduxStore,
 	createRegistry,
 	RegistryProvider,
@@ -16,6 +15,13 @@ import {
 	useUserSaveListener,
 	type EditorSelectors,
 } from '../editor-store';
+import {
+	AUTOSAVE,
+	IDLE,
+	SAVE,
+	savingEditor,
+	type SaveState,
+} from './saving-editor';
 
 /**
  * A registry with a small `core/editor` store, or none.
@@ -123,54 +129,8 @@ describe( 'usePostSavingLock', () => {
 } );
 
 describe( 'useUserSaveListener', () => {
-	/** The editor's save state: saving and autosaving. */
-	type SaveState = { saving: boolean; autosaving: boolean };
-	const SAVE: SaveState = { saving: true, autosaving: false };
-	const AUTOSAVE: SaveState = { saving: true, autosaving: true };
-	const IDLE: SaveState = { saving: false, autosaving: false };
-
-	/**
-	 * A registry whose `core/editor` store holds only the save state, and a hook wrapper that
-	 * renders in async mode or not (the block editor renders a block that is neither visible
-	 * nor selected in async mode).
-	 *
-	 * @param async Whether to render in async mode.
-	 */
-	function savingRegistry( async: boolean ) {
-		const registry = createRegistry();
-		registry.register(
-			createReduxStore( 'core/editor', {
-				reducer: (
-					state: SaveState = IDLE,
-					action: { type: string; state?: SaveState }
-				) => ( action.type === 'SET' && action.state ) || state,
-				selectors: {
-					isSavingPost: ( state: SaveState ) => state.saving,
-					isAutosavingPost: ( state: SaveState ) => state.autosaving,
-				},
-				actions: {
-					set: ( state: SaveState ) => ( { type: 'SET', state } ),
-				},
-			} )
-		);
-		const wrapper = ( { children }: { children: ReactNode } ) =>
-			createElement(
-				RegistryProvider,
-				{ value: registry },
-				createElement( AsyncModeProvider, { value: async }, children )
-			);
-		const set = ( state: SaveState ) =>
-			(
-				registry.dispatch( 'core/editor' ) as unknown as {
-					set: ( s: SaveState ) => void;
-				}
-			 ).set( state );
-		return { wrapper, set };
-	}
-
-	// Each state is set in its own act(), as the editor sets them in separate tasks (the save
-	// request lies between); no timer runs, so async mode's updates (idle time) never come:
-	// the listener must not depend on them.
+	// No timer runs, so async mode's updates (idle time) never come: the listener must not
+	// depend on them.
 	it.each< [ string, boolean, SaveState[], string[] ] >( [
 		[ 'a save', false, [ SAVE, IDLE ], [ 'start', 'end' ] ],
 		[ 'a save, async mode', true, [ SAVE, IDLE ], [ 'start', 'end' ] ],
@@ -184,7 +144,7 @@ describe( 'useUserSaveListener', () => {
 		[ 'an autosave, async mode', true, [ AUTOSAVE, IDLE ], [] ],
 		[ 'a started save only', true, [ SAVE ], [ 'start' ] ],
 	] )( '%s', ( _, async, states, expected ) => {
-		const { wrapper, set } = savingRegistry( async );
+		const { wrapper, set } = savingEditor( async );
 		const calls: string[] = [];
 		renderHook(
 			() =>
@@ -198,15 +158,13 @@ describe( 'useUserSaveListener', () => {
 			{ wrapper }
 		);
 		for ( const state of states ) {
-			act( () => {
-				set( state );
-			} );
+			set( state );
 		}
 		expect( calls ).toEqual( expected );
 	} );
 
 	it( "calls the latest render's listener", () => {
-		const { wrapper, set } = savingRegistry( true );
+		const { wrapper, set } = savingEditor( true );
 		const calls: string[] = [];
 		const { rerender } = renderHook(
 			( { name }: { name: string } ) =>
@@ -214,9 +172,7 @@ describe( 'useUserSaveListener', () => {
 			{ wrapper, initialProps: { name: 'first' } }
 		);
 		rerender( { name: 'second' } );
-		act( () => {
-			set( SAVE );
-		} );
+		set( SAVE );
 		expect( calls ).toEqual( [ 'second' ] );
 	} );
 
@@ -227,16 +183,14 @@ describe( 'useUserSaveListener', () => {
 				wrapper,
 			} ).unmount()
 		).not.toThrow();
-		const saving = savingRegistry( false );
+		const saving = savingEditor( false );
 		const onStart = jest.fn();
 		const { unmount } = renderHook(
 			() => useUserSaveListener( { onStart } ),
 			{ wrapper: saving.wrapper }
 		);
 		unmount();
-		act( () => {
-			saving.set( SAVE );
-		} );
+		saving.set( SAVE );
 		expect( onStart ).not.toHaveBeenCalled();
 	} );
 } );

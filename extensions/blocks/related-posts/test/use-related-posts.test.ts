@@ -5,15 +5,14 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import {
-	AsyncModeProvider,
-	createReduxStore,
-	createRegistry,
-	RegistryProvider,
-} from '@wordpress/data';
-import { createElement } from '@wordpress/element';
-import type { ReactNode } from 'react';
 import { store as relatedPostsStore } from '@stores/related-posts';
+import {
+	AUTOSAVE,
+	IDLE,
+	SAVE,
+	savingEditor,
+	type SaveState,
+} from '@shared/test/saving-editor';
 import { useRelatedPosts } from '../edit/use-related-posts';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -22,51 +21,20 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
-type SaveState = { saving: boolean; autosaving: boolean };
-const SAVE: SaveState = { saving: true, autosaving: false };
-const AUTOSAVE: SaveState = { saving: true, autosaving: true };
-const IDLE: SaveState = { saving: false, autosaving: false };
-
 /**
- * Renders the hook for post 5, in async mode or not, and returns how to set the save state.
+ * Renders the hook for post 5, in async mode or not.
  *
  * @param asyncMode Whether the block is rendered in async mode (out of view, not selected).
+ * @return How to set the save state.
  */
 function renderForPost( asyncMode: boolean ) {
-	const registry = createRegistry();
+	const { registry, wrapper, set } = savingEditor( asyncMode, {
+		getCurrentPostId: () => 5,
+		getCurrentPostType: () => 'post',
+	} );
 	registry.register( relatedPostsStore );
-	registry.register(
-		createReduxStore( 'core/editor', {
-			reducer: (
-				state: SaveState = IDLE,
-				action: { type: string; state?: SaveState }
-			) => ( action.type === 'SET' && action.state ) || state,
-			selectors: {
-				getCurrentPostId: () => 5,
-				getCurrentPostType: () => 'post',
-				isSavingPost: ( state: SaveState ) => state.saving,
-				isAutosavingPost: ( state: SaveState ) => state.autosaving,
-			},
-			actions: {
-				set: ( state: SaveState ) => ( { type: 'SET', state } ),
-			},
-		} )
-	);
-	const wrapper = ( { children }: { children: ReactNode } ) =>
-		createElement(
-			RegistryProvider,
-			{ value: registry },
-			createElement( AsyncModeProvider, { value: asyncMode }, children )
-		);
 	renderHook( () => useRelatedPosts(), { wrapper } );
-	return ( state: SaveState ) =>
-		act( () => {
-			(
-				registry.dispatch( 'core/editor' ) as unknown as {
-					set: ( s: SaveState ) => void;
-				}
-			 ).set( state );
-		} );
+	return set;
 }
 
 beforeEach( () => {

@@ -517,40 +517,52 @@ describe( 'saving the post', () => {
 
 	// Regression: on WordPress Playground a Payment Button low in a long post (async mode) saw
 	// the post's save late, or not at all when the save was over before the browser was idle,
-	// and created no product.
-	test( 'a block neither visible nor selected creates its product on a save over before the browser is idle', async () => {
-		const block = renderBlock( {
-			attributes: VALID,
-			isSelected: false,
-			asyncMode: true,
-		} );
-		await flush();
-		await savePost( block );
-		expect( posts() ).toEqual( [
-			expect.objectContaining( {
-				path: PATH,
-				data: expect.objectContaining( { title: 'Mug' } ),
-			} ),
-		] );
-		await flush();
-		expect( block.attributes() ).toMatchObject( { productId: 42 } );
-		// The post's save was over: the post is saved again with the product's id.
-		expect( block.saveRequests() ).toBe( 1 );
-	} );
-
-	test( 'a block not yet rendered with the id of the product it created creates no second product', async () => {
-		const block = renderBlock( {
-			attributes: VALID,
-			isSelected: false,
-			asyncMode: true,
-			held: { ...VALID, productId: 42 },
-		} );
-		await flush();
-		await savePost( block );
-		await flush();
-		expect( posts() ).toEqual( [] );
-		expect( block.saveRequests() ).toBe( 0 );
-	} );
+	// and created no product. Out of view, the block may also not have rendered yet the id of
+	// the product it created: the block editor holds it (`held`).
+	test.each<
+		[ string, Partial< SimplePaymentsAttributes > | undefined, boolean ]
+	>( [
+		[
+			'creates its product on a save over before the browser is idle, then saves the post again',
+			undefined,
+			true,
+		],
+		[
+			'not yet rendered with the id of the product it created creates no second product',
+			{ ...VALID, productId: 42 },
+			false,
+		],
+	] )(
+		'a block neither visible nor selected %s',
+		async ( _, held, creates ) => {
+			const block = renderBlock( {
+				attributes: VALID,
+				isSelected: false,
+				asyncMode: true,
+				held,
+			} );
+			await flush();
+			await savePost( block );
+			await flush();
+			expect( posts() ).toEqual(
+				creates
+					? [
+							expect.objectContaining( {
+								path: PATH,
+								data: expect.objectContaining( {
+									title: 'Mug',
+								} ),
+							} ),
+						]
+					: []
+			);
+			// The post's save was over: the post is saved again with the new product's id.
+			expect( block.saveRequests() ).toBe( creates ? 1 : 0 );
+			if ( creates ) {
+				expect( block.attributes() ).toMatchObject( { productId: 42 } );
+			}
+		}
+	);
 
 	test( 'a block the author did not change keeps its product as it is', async () => {
 		routeApi( {
