@@ -4,7 +4,7 @@
  * an absent store reads as `{}`: blocks then behave as outside a post.
  */
 import { useRegistry, useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { useEffect, useLayoutEffect, useRef } from '@wordpress/element';
 
 export const EDITOR_STORE = 'core/editor';
 
@@ -62,6 +62,49 @@ export function editorActions( dispatch: Dispatch ): EditorActions {
  */
 export function isUserSavingPost( editor: EditorSelectors ): boolean {
 	return !! editor.isSavingPost?.() && ! editor.isAutosavingPost?.();
+}
+
+/** What to do when the user's save of the post starts and ends. */
+export interface UserSaveListener {
+	/** A save by the user has started; `editor` reads the store as it is now. */
+	onStart?: ( editor: EditorSelectors ) => void;
+	/** That save has ended (saved or failed). */
+	onEnd?: ( editor: EditorSelectors ) => void;
+}
+
+/**
+ * Calls `onStart` when the user starts saving the post and `onEnd` when that save ends (an
+ * autosave does not count), from the latest render's listener; nothing where there is no post
+ * editor.
+ *
+ * Watch a save with this, not with `isUserSavingPost` in a `useSelect` and an effect on its
+ * value: the block editor renders a block that is neither visible nor selected in async mode,
+ * where a `useSelect` value is updated only when the browser is idle. On a busy page (WordPress
+ * Playground on a loaded machine) the block then saw a save seconds late, or, when the save was
+ * over before the browser was idle, not at all: saving a post with a Payment Button low in it
+ * created no product. This listens to the store itself, which calls it at every change.
+ *
+ * @param listener What to do.
+ */
+export function useUserSaveListener( listener: UserSaveListener ): void {
+	const registry = useRegistry();
+	const latest = useRef( listener );
+	useLayoutEffect( () => {
+		latest.current = listener;
+	} );
+	useEffect( () => {
+		const editor = () => editorSelectors( registry.select as Select );
+		let saving = isUserSavingPost( editor() );
+		return registry.subscribe( () => {
+			const now = isUserSavingPost( editor() );
+			if ( now === saving ) {
+				return;
+			}
+			saving = now;
+			const call = now ? latest.current.onStart : latest.current.onEnd;
+			call?.( editor() );
+		}, EDITOR_STORE );
+	}, [ registry ] );
 }
 
 /**

@@ -12,8 +12,16 @@ import {
 	isUserSavingPost,
 	useEditedPostAttribute,
 	usePostSavingLock,
+	useUserSaveListener,
 	type EditorSelectors,
 } from '../editor-store';
+import {
+	AUTOSAVE,
+	IDLE,
+	SAVE,
+	savingEditor,
+	type SaveState,
+} from './saving-editor';
 
 /**
  * A registry with a small `core/editor` store, or none.
@@ -117,5 +125,72 @@ describe( 'usePostSavingLock', () => {
 		expect( () =>
 			renderHook( () => usePostSavingLock( true, 'x' ), { wrapper } )
 		).not.toThrow();
+	} );
+} );
+
+describe( 'useUserSaveListener', () => {
+	// No timer runs, so async mode's updates (idle time) never come: the listener must not
+	// depend on them.
+	it.each< [ string, boolean, SaveState[], string[] ] >( [
+		[ 'a save', false, [ SAVE, IDLE ], [ 'start', 'end' ] ],
+		[ 'a save, async mode', true, [ SAVE, IDLE ], [ 'start', 'end' ] ],
+		[
+			'two saves, async mode',
+			true,
+			[ SAVE, IDLE, SAVE, IDLE ],
+			[ 'start', 'end', 'start', 'end' ],
+		],
+		[ 'an autosave', false, [ AUTOSAVE, IDLE ], [] ],
+		[ 'an autosave, async mode', true, [ AUTOSAVE, IDLE ], [] ],
+		[ 'a started save only', true, [ SAVE ], [ 'start' ] ],
+	] )( '%s', ( _, async, states, expected ) => {
+		const { wrapper, set } = savingEditor( async );
+		const calls: string[] = [];
+		renderHook(
+			() =>
+				useUserSaveListener( {
+					onStart: ( editor ) => {
+						expect( editor.isSavingPost?.() ).toBe( true );
+						calls.push( 'start' );
+					},
+					onEnd: () => calls.push( 'end' ),
+				} ),
+			{ wrapper }
+		);
+		for ( const state of states ) {
+			set( state );
+		}
+		expect( calls ).toEqual( expected );
+	} );
+
+	it( "calls the latest render's listener", () => {
+		const { wrapper, set } = savingEditor( true );
+		const calls: string[] = [];
+		const { rerender } = renderHook(
+			( { name }: { name: string } ) =>
+				useUserSaveListener( { onStart: () => calls.push( name ) } ),
+			{ wrapper, initialProps: { name: 'first' } }
+		);
+		rerender( { name: 'second' } );
+		set( SAVE );
+		expect( calls ).toEqual( [ 'second' ] );
+	} );
+
+	it( 'does nothing without the post editor, and stops when unmounted', () => {
+		const { wrapper } = registryWith( false );
+		expect( () =>
+			renderHook( () => useUserSaveListener( { onStart: jest.fn() } ), {
+				wrapper,
+			} ).unmount()
+		).not.toThrow();
+		const saving = savingEditor( false );
+		const onStart = jest.fn();
+		const { unmount } = renderHook(
+			() => useUserSaveListener( { onStart } ),
+			{ wrapper: saving.wrapper }
+		);
+		unmount();
+		saving.set( SAVE );
+		expect( onStart ).not.toHaveBeenCalled();
 	} );
 } );

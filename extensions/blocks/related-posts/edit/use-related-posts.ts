@@ -3,8 +3,7 @@
  * REST route: the list visitors see), read again each time the post has been saved.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useRef } from '@wordpress/element';
-import { editorSelectors, isUserSavingPost } from '@shared/editor-store';
+import { editorSelectors, useUserSaveListener } from '@shared/editor-store';
 import {
 	store as relatedPostsStore,
 	type RelatedPost,
@@ -24,7 +23,7 @@ export interface RelatedPostsPreview {
  * @return What the preview shows.
  */
 export function useRelatedPosts(): RelatedPostsPreview {
-	const { postId, isInSiteEditor, isSaving } = useSelect( ( select ) => {
+	const { postId, isInSiteEditor } = useSelect( ( select ) => {
 		const editor = editorSelectors( select );
 		const id = Number( editor.getCurrentPostId?.() ?? 0 );
 		const type = editor.getCurrentPostType?.() ?? '';
@@ -32,7 +31,6 @@ export function useRelatedPosts(): RelatedPostsPreview {
 			postId: Number.isInteger( id ) && id > 0 ? id : 0,
 			// No post type: no post editor (or a template of the site editor).
 			isInSiteEditor: ! type || SITE_EDITOR_TYPES.includes( type ),
-			isSaving: isUserSavingPost( editor ),
 		};
 	}, [] );
 	const posts = useSelect(
@@ -42,15 +40,16 @@ export function useRelatedPosts(): RelatedPostsPreview {
 				: select( relatedPostsStore ).getRelatedPosts( postId ),
 		[ isInSiteEditor, postId ]
 	);
-	// After a save the post's terms and title may have changed: read the list again.
+	// After a save the post's terms and title may have changed: read the list again (seen from
+	// the store: a block out of view sees a save late or not at all through useSelect).
 	const { invalidateResolution } = useDispatch( relatedPostsStore );
-	const wasSaving = useRef( false );
-	useEffect( () => {
-		if ( wasSaving.current && ! isSaving && postId ) {
-			invalidateResolution( 'getRelatedPosts', [ postId ] );
-		}
-		wasSaving.current = isSaving;
-	}, [ isSaving, postId, invalidateResolution ] );
+	useUserSaveListener( {
+		onEnd: () => {
+			if ( postId ) {
+				invalidateResolution( 'getRelatedPosts', [ postId ] );
+			}
+		},
+	} );
 
 	return {
 		isInSiteEditor,

@@ -14,10 +14,16 @@ import {
 	TextareaControl,
 	ToggleControl,
 } from '@shared/controls';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useRegistry, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getCurrencyLabel } from '@shared/currencies';
+import {
+	editorActions,
+	editorSelectors,
+	isUserSavingPost,
+	useUserSaveListener,
+} from '@shared/editor-store';
 import { SIMPLE_PAYMENTS_CURRENCIES } from '../currencies';
 import {
 	isProductValid,
@@ -47,20 +53,13 @@ function errorProps( error: string | null, help?: string ) {
 	};
 }
 
-/** The part of the `core/editor` store read here (absent or empty in the widget editor). */
-interface EditorStoreSelectors {
-	getCurrentPostId?: () => number | string | null;
-	getCurrentPost?: () => { _links?: Record< string, unknown > } | undefined;
-	isSavingPost?: () => boolean;
-	isAutosavingPost?: () => boolean;
-}
-
 const NO_ERRORS: ProductErrors = { title: null, price: null, email: null };
 
 export default function Edit( {
 	attributes,
 	setAttributes,
 	isSelected,
+	clientId,
 }: BlockEditProps< SimplePaymentsAttributes > ) {
 	const blockProps = useBlockProps( {
 		className: 'wp-block-jetpack-simple-payments',
@@ -72,30 +71,11 @@ export default function Edit( {
 	// The price as typed ("12.5", "1.234,56"), so that a half-typed price stays in the field.
 	const [ priceText, setPriceText ] = useState< string | null >( null );
 
-	const { isPostEditor, canPublish, isSavingPost } = useSelect(
-		( select ) => {
-			const editor = select( 'core/editor' ) as
-				EditorStoreSelectors | undefined;
-			const postId = editor?.getCurrentPostId?.();
-			return {
-				isPostEditor: !! postId,
-				canPublish:
-					!! editor?.getCurrentPost?.()?._links?.[
-						'wp:action-publish'
-					],
-				isSavingPost:
-					!! editor?.isSavingPost?.() &&
-					! editor?.isAutosavingPost?.(),
-			};
-		},
+	const isPostEditor = useSelect(
+		( select ) => !! editorSelectors( select ).getCurrentPostId?.(),
 		[]
 	);
-	// Absent where there is no post (the widget editor).
-	const savePost = (
-		useDispatch( 'core/editor' ) as {
-			savePost?: () => Promise< void >;
-		} | null
-	 )?.savePost;
+	const registry = useRegistry();
 
 	// The fields' errors for values, the price as typed.
 	const fieldErrors = ( values: SimplePaymentsAttributes ) => {
@@ -167,35 +147,64 @@ export default function Edit( {
 	};
 
 	// Saving the post saves the product, published, when its fields are valid (showing their
-	// messages otherwise); a new product's id is then saved with the post too.
-	const [ resave, setResave ] = useState( false );
-	const wasSavingPost = useRef( isSavingPost );
-	useEffect( () => {
-		if ( isSavingPost && ! wasSavingPost.current && canPublish ) {
+	// messages otherwise); a new product's id is then saved with the post too, once the post's
+	// save is over. Seen from the store itself: see useUserSaveListener.
+	const resave = useRef( false );
+	const saveAgain = () => {
+		resave.current = false;
+		void editorActions( registry.dispatch ).savePost?.();
+	};
+	useUserSaveListener( {
+		onStart: ( editor ) => {
+			if (
+				! editor.getCurrentPost?.()?._links?.[ 'wp:action-publish' ]
+			) {
+				return;
+			}
+			// The attributes as the block editor holds them now: a block out of view renders
+			// late, and may not show yet the id of the product it created at the last save.
+			const now =
+				(
+					registry.select( 'core/block-editor' ) as
+						| {
+								getBlockAttributes?: (
+									id: string
+								) => SimplePaymentsAttributes | null;
+						  }
+						| undefined
+				 )?.getBlockAttributes?.( clientId ) ?? attributes;
+			// The stored product loaded is that of the attributes rendered.
+			const stored =
+				now.productId === attributes.productId ? product : undefined;
+			const current = {
+				...now,
+				...productFill( now, stored, edited ),
+			};
 			const action = productSaveAction( {
-				valid: isProductValid( fieldErrors( values ) ),
-				productId: attributes.productId,
-				stored: product,
+				valid: isProductValid( fieldErrors( current ) ),
+				productId: now.productId,
+				stored,
 				edited,
 			} );
 			if ( action === 'invalid' ) {
-				validate( values );
+				validate( current );
 			} else if ( action !== 'none' ) {
-				void save( values, action ).then(
-					( saved ) =>
-						saved && action === 'create' && setResave( true )
-				);
+				void save( current, action ).then( ( saved ) => {
+					if ( ! saved || action !== 'create' ) {
+						return;
+					}
+					if (
+						isUserSavingPost( editorSelectors( registry.select ) )
+					) {
+						resave.current = true;
+					} else {
+						saveAgain();
+					}
+				} );
 			}
-		}
-		wasSavingPost.current = isSavingPost;
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ isSavingPost ] );
-	useEffect( () => {
-		if ( resave && ! isSavingPost ) {
-			setResave( false );
-			void savePost?.();
-		}
-	}, [ resave, isSavingPost, savePost ] );
+		},
+		onEnd: () => resave.current && saveAgain(),
+	} );
 
 	// Leaving the block checks its fields.
 	const wasSelected = useRef( isSelected );

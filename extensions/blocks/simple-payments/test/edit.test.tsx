@@ -10,6 +10,7 @@ import '@testing-library/jest-dom';
 import apiFetch from '@wordpress/api-fetch';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
+	AsyncModeProvider,
 	createReduxStore,
 	createRegistry,
 	RegistryProvider,
@@ -299,20 +300,40 @@ function fakeCoreStore(
  * @param options.attributes Attributes beside the defaults.
  * @param options.isSelected Whether the block starts selected.
  * @param options.media      core-data's media records by id (what getMedia answers).
+ * @param options.asyncMode  Rendered in async mode, as the block editor renders a block that is
+ *                           neither visible nor selected (store updates wait for idle time).
+ * @param options.held       The attributes a `core/block-editor` store holds for the block
+ *                           (none by default): ahead of those rendered, as for a block in async
+ *                           mode that has not rendered its last change yet.
  */
 function renderBlock( {
 	editor = POST_EDITOR,
 	attributes = {},
 	isSelected = true,
 	media = {},
+	asyncMode = false,
+	held,
 }: {
 	editor?: EditorState | null;
 	attributes?: Partial< SimplePaymentsAttributes >;
 	isSelected?: boolean;
 	media?: Record< number, Record< string, unknown > >;
+	asyncMode?: boolean;
+	held?: Partial< SimplePaymentsAttributes >;
 } = {} ) {
 	const registry = createRegistry();
 	registry.register( fakeCoreStore( media ) );
+	if ( held ) {
+		registry.register(
+			createReduxStore( 'core/block-editor', {
+				reducer: ( state = held ) => state,
+				selectors: {
+					getBlockAttributes: ( state: typeof held, id: string ) =>
+						id === 'payment' ? { ...DEFAULTS, ...state } : null,
+				},
+			} )
+		);
+	}
 	const store = editor ? makeEditorStore( editor ) : null;
 	if ( store ) {
 		registry.register( store );
@@ -344,7 +365,9 @@ function renderBlock( {
 	}
 	const tree = ( selected: boolean ) => (
 		<RegistryProvider value={ registry }>
-			<Harness selected={ selected } />
+			<AsyncModeProvider value={ asyncMode }>
+				<Harness selected={ selected } />
+			</AsyncModeProvider>
 		</RegistryProvider>
 	);
 	const view = render( tree( isSelected ) );
@@ -491,6 +514,55 @@ describe( 'saving the post', () => {
 		await block.setEditor( { saving: false } );
 		expect( block.saveRequests() ).toBe( 1 );
 	} );
+
+	// Regression: on WordPress Playground a Payment Button low in a long post (async mode) saw
+	// the post's save late, or not at all when the save was over before the browser was idle,
+	// and created no product. Out of view, the block may also not have rendered yet the id of
+	// the product it created: the block editor holds it (`held`).
+	test.each<
+		[ string, Partial< SimplePaymentsAttributes > | undefined, boolean ]
+	>( [
+		[
+			'creates its product on a save over before the browser is idle, then saves the post again',
+			undefined,
+			true,
+		],
+		[
+			'not yet rendered with the id of the product it created creates no second product',
+			{ ...VALID, productId: 42 },
+			false,
+		],
+	] )(
+		'a block neither visible nor selected %s',
+		async ( _, held, creates ) => {
+			const block = renderBlock( {
+				attributes: VALID,
+				isSelected: false,
+				asyncMode: true,
+				held,
+			} );
+			await flush();
+			await savePost( block );
+			await flush();
+			expect( posts() ).toEqual(
+				creates
+					? [
+							expect.objectContaining( {
+								path: PATH,
+								data: expect.objectContaining( {
+									title: 'Mug',
+								} ),
+							} ),
+						]
+					: []
+			);
+			// The post's save was over: the post is saved again with the new product's id.
+			expect( block.saveRequests() ).toBe( creates ? 1 : 0 );
+			if ( creates ) {
+				expect( block.attributes() ).toMatchObject( { productId: 42 } );
+			}
+		}
+	);
 
 	test( 'a block the author did not change keeps its product as it is', async () => {
 		routeApi( {
