@@ -3,11 +3,12 @@
  * (shared/lazy-edit.tsx): the first Star Rating inserted shows a placeholder of the block's own
  * height (nothing below it jumps when the editor arrives), fetches its chunk and becomes
  * interactive. Pointing at the block's item in the inserter starts loading its chunk before the
- * click (shared/lazy-edit-preload-item.ts). How fast (the 300 ms budget) is measured by `npm run bench`
- * (benchLazyEdit in tools/bench/editor.mjs), not here: a timed assertion fails whenever the
- * machine is busy.
+ * click (shared/lazy-edit-preload-item.ts). How fast (the 300 ms budget) is measured by
+ * `npm run bench` (benchLazyEdit in tools/bench/editor.mjs), not here: a timed assertion fails
+ * whenever the machine is busy.
  */
 import type { Page } from '@playwright/test';
+import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
 import {
 	lazyEditResult,
 	watchLazyEdit,
@@ -15,12 +16,24 @@ import {
 import { test, expect } from '../utils';
 
 /**
- * The block editor chunks the page requests, by file name, as they are requested.
+ * Opens a new post and waits until it is editable, counting from the start the block editor
+ * chunks the page requests, by file name.
  *
- * @param page The editor's page.
- * @return The list, filled as requests go.
+ * @param fixtures        The test's fixtures.
+ * @param fixtures.admin  Gutenberg's admin fixture.
+ * @param fixtures.editor Gutenberg's editor fixture.
+ * @param fixtures.page   The page.
+ * @return The list of chunks, filled as requests go.
  */
-function editChunks( page: Page ): string[] {
+async function newPost( {
+	admin,
+	editor,
+	page,
+}: {
+	admin: Admin;
+	editor: Editor;
+	page: Page;
+} ): Promise< string[] > {
 	const chunks: string[] = [];
 	page.on( 'request', ( request ) => {
 		const match = /\/build\/(edit-[^/?]+\.js)/.exec( request.url() );
@@ -28,6 +41,10 @@ function editChunks( page: Page ): string[] {
 			chunks.push( match[ 1 ] );
 		}
 	} );
+	await admin.createNewPost();
+	await expect(
+		editor.canvas.getByRole( 'textbox', { name: 'Add title' } )
+	).toBeEditable();
 	return chunks;
 }
 
@@ -37,11 +54,7 @@ test.describe( 'Lazily loaded block editor', () => {
 		editor,
 		page,
 	} ) => {
-		const chunks = editChunks( page );
-		await admin.createNewPost();
-		await expect(
-			editor.canvas.getByRole( 'textbox', { name: 'Add title' } )
-		).toBeEditable();
+		const chunks = await newPost( { admin, editor, page } );
 		expect( chunks ).toEqual( [] );
 
 		const canvas = page.frame( 'editor-canvas' ) ?? page.mainFrame();
@@ -83,11 +96,7 @@ test.describe( 'Lazily loaded block editor', () => {
 		editor,
 		page,
 	} ) => {
-		const chunks = editChunks( page );
-		await admin.createNewPost();
-		await expect(
-			editor.canvas.getByRole( 'textbox', { name: 'Add title' } )
-		).toBeEditable();
+		const chunks = await newPost( { admin, editor, page } );
 		await page
 			.getByRole( 'button', { name: 'Toggle block inserter' } )
 			.click();
