@@ -3,6 +3,7 @@
  */
 import { registerBlockCollection } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
+import { setUpLazyEditPreload } from '@shared/lazy-edit-preload';
 // Before the blocks: paid blocks get their attribute as they register.
 import '@shared/banners/paid-blocks';
 import '@shared/editor-notices/load';
@@ -12,3 +13,6 @@ import './extended-blocks';
 registerBlockCollection( 'jetpack', {
 	title: __( 'Blockpack', 'blockpack' ),
 } );
+
+// The blocks' editors load when first shown; start loading one as the writer is about to insert it.
+setUpLazyEditPreload();

@@ -2,10 +2,51 @@
  * A block's editor loads through import() when a block of its kind is first shown
  * (shared/lazy-edit.tsx): the first Star Rating inserted shows a placeholder of the block's own
  * height (nothing below it jumps when the editor arrives), fetches its chunk and becomes
- * interactive. How fast (the 300 ms budget) is measured by `npm run bench` (benchLazyEdit in
- * tools/bench/editor.mjs), not here: a timed assertion fails whenever the machine is busy.
+ * interactive. Pointing at the block's item in the inserter starts loading its chunk before the
+ * click (shared/lazy-edit-preload-item.ts). How fast (the 300 ms budget) is measured by
+ * `npm run bench` (benchLazyEdit in tools/bench/editor.mjs), not here: a timed assertion fails
+ * whenever the machine is busy.
  */
+import type { Page } from '@playwright/test';
+import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
+import {
+	lazyEditResult,
+	watchLazyEdit,
+} from '../../../tools/bench/lazy-edit-probe.mjs';
 import { test, expect } from '../utils';
+
+/**
+ * Opens a new post and waits until it is editable, counting from the start the block editor
+ * chunks the page requests, by file name.
+ *
+ * @param fixtures        The test's fixtures.
+ * @param fixtures.admin  Gutenberg's admin fixture.
+ * @param fixtures.editor Gutenberg's editor fixture.
+ * @param fixtures.page   The page.
+ * @return The list of chunks, filled as requests go.
+ */
+async function newPost( {
+	admin,
+	editor,
+	page,
+}: {
+	admin: Admin;
+	editor: Editor;
+	page: Page;
+} ): Promise< string[] > {
+	const chunks: string[] = [];
+	page.on( 'request', ( request ) => {
+		const match = /\/build\/(edit-[^/?]+\.js)/.exec( request.url() );
+		if ( match ) {
+			chunks.push( match[ 1 ] );
+		}
+	} );
+	await admin.createNewPost();
+	await expect(
+		editor.canvas.getByRole( 'textbox', { name: 'Add title' } )
+	).toBeEditable();
+	return chunks;
+}
 
 test.describe( 'Lazily loaded block editor', () => {
 	test( 'the first Star Rating shows a placeholder of its size, loads its editor chunk only then, and becomes interactive', async ( {
@@ -13,49 +54,11 @@ test.describe( 'Lazily loaded block editor', () => {
 		editor,
 		page,
 	} ) => {
-		const chunks: string[] = [];
-		page.on( 'request', ( request ) => {
-			const match = /\/build\/(edit-[^/?]+\.js)/.exec( request.url() );
-			if ( match ) {
-				chunks.push( match[ 1 ] );
-			}
-		} );
-		await admin.createNewPost();
-		await expect(
-			editor.canvas.getByRole( 'textbox', { name: 'Add title' } )
-		).toBeEditable();
+		const chunks = await newPost( { admin, editor, page } );
 		expect( chunks ).toEqual( [] );
 
 		const canvas = page.frame( 'editor-canvas' ) ?? page.mainFrame();
-		// Watches the block from its first frame: the placeholder's height, then the editor's
-		// height and the time its first star button appears.
-		await canvas.evaluate( () => {
-			const w = window as unknown as {
-				lazyProbe: Record< string, number >;
-			};
-			w.lazyProbe = {};
-			const observer = new MutationObserver( () => {
-				const block = document.querySelector< HTMLElement >(
-					'[data-type="jetpack/rating-star"]'
-				);
-				if ( ! block ) {
-					return;
-				}
-				if ( block.classList.contains( 'blockpack-lazy-edit' ) ) {
-					w.lazyProbe.placeholder ??=
-						block.getBoundingClientRect().height;
-					w.lazyProbe.shown ??= performance.now();
-				} else if ( block.querySelector( 'button' ) ) {
-					w.lazyProbe.final = block.getBoundingClientRect().height;
-					w.lazyProbe.interactive = performance.now();
-					observer.disconnect();
-				}
-			} );
-			observer.observe( document.body, {
-				childList: true,
-				subtree: true,
-			} );
-		} );
+		await watchLazyEdit( canvas, 'jetpack/rating-star' );
 		await page.evaluate( () => {
 			const { wp } = window as unknown as {
 				wp: {
@@ -74,11 +77,7 @@ test.describe( 'Lazily loaded block editor', () => {
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Rate 1', exact: true } )
 		).toBeVisible();
-		const probe = await canvas.evaluate(
-			() =>
-				( window as unknown as { lazyProbe: Record< string, number > } )
-					.lazyProbe
-		);
+		const probe = await lazyEditResult( canvas );
 		process.stdout.write( `lazy edit: ${ JSON.stringify( probe ) }\n` );
 		test.info().annotations.push( {
 			type: 'lazy edit',
@@ -86,9 +85,43 @@ test.describe( 'Lazily loaded block editor', () => {
 		} );
 		expect( chunks ).toEqual( [ 'edit-rating-star.js' ] );
 		expect( probe.placeholder ).toBeDefined();
-		expect(
-			Math.abs( probe.final - probe.placeholder )
-		).toBeLessThanOrEqual( 1 );
-		expect( probe.interactive ).toBeGreaterThanOrEqual( probe.shown );
+		expect( probe.jump ).toBeLessThanOrEqual( 1 );
+		expect( probe.interactive ).toBeGreaterThanOrEqual(
+			probe.shown as number
+		);
+	} );
+
+	test( 'pointing at the Star Rating item in the inserter loads its editor chunk before the click', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		const chunks = await newPost( { admin, editor, page } );
+		await page
+			.getByRole( 'button', { name: 'Toggle block inserter' } )
+			.click();
+		const item = page
+			.locator( '.block-editor-inserter__main-area' )
+			.getByRole( 'option', { name: 'Star Rating', exact: true } )
+			// In Widgets; the Blockpack collection lists it again further down.
+			.first();
+		await expect( item ).toBeVisible();
+		expect( chunks ).toEqual( [] );
+
+		const chunk = page.waitForResponse( /\/build\/edit-rating-star\.js/ );
+		await item.hover();
+		await chunk;
+		expect( chunks ).toEqual( [ 'edit-rating-star.js' ] );
+
+		// Loaded before the click: the block shows its editor at once, with no placeholder.
+		const canvas = page.frame( 'editor-canvas' ) ?? page.mainFrame();
+		await watchLazyEdit( canvas, 'jetpack/rating-star' );
+		await item.click();
+		const probe = await lazyEditResult( canvas );
+		await expect(
+			editor.canvas.getByRole( 'button', { name: 'Rate 1', exact: true } )
+		).toBeVisible();
+		expect( chunks ).toEqual( [ 'edit-rating-star.js' ] );
+		expect( probe.wait ).toBe( 0 );
 	} );
 } );
