@@ -22,7 +22,8 @@ export function setUpLazyEditPreload(): void {
 				if (
 					( event.target as Element ).closest( '[class*=inserter]' )
 				) {
-					import( './lazy-edit-preload-item' );
+					// Offline, the block's own placeholder offers "Try again".
+					import( './lazy-edit-preload-item' ).catch( () => {} );
 				}
 			},
 			true
