@@ -82,7 +82,9 @@ export interface UserSaveListener {
  * where a `useSelect` value is updated only when the browser is idle. On a busy page (WordPress
  * Playground on a loaded machine) the block then saw a save seconds late, or, when the save was
  * over before the browser was idle, not at all: saving a post with a Payment Button low in it
- * created no product. This listens to the store itself, which calls it at every change.
+ * created no product. This listens to the registry itself, which calls it at every change of
+ * any store: not only `core/editor`'s, since `isSavingPost` reads the `core` store (core-data's
+ * entity record being saved), whose changes `core/editor`'s subscribers are not told of.
  *
  * @param listener What to do.
  */
@@ -103,7 +105,7 @@ export function useUserSaveListener( listener: UserSaveListener ): void {
 			saving = now;
 			const call = now ? latest.current.onStart : latest.current.onEnd;
 			call?.( editor() );
-		}, EDITOR_STORE );
+		} );
 	}, [ registry ] );
 }
 

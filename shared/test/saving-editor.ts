@@ -1,12 +1,14 @@
 /**
- * For tests of what watches the post's saves: a registry whose `core/editor` store holds the
- * save state (and whatever selectors a test adds), and a wrapper that renders in async mode or
+ * For tests of what watches the post's saves: a registry where, as in WordPress, the save state
+ * is held by the `core` store (core-data's entity record being saved) and read through
+ * `core/editor`'s selectors (with whatever selectors a test adds), and a wrapper that renders in async mode or
  * not (the block editor renders a block that is neither visible nor selected in async mode,
  * where a useSelect value waits for idle time).
  */
 import {
 	AsyncModeProvider,
 	createReduxStore,
+	createRegistrySelector,
 	createRegistry,
 	RegistryProvider,
 } from '@wordpress/data';
@@ -33,18 +35,30 @@ export function savingEditor(
 ) {
 	const registry = createRegistry();
 	registry.register(
-		createReduxStore( 'core/editor', {
+		createReduxStore( 'core', {
 			reducer: (
 				state: SaveState = IDLE,
 				action: { type: string; state?: SaveState }
 			) => ( action.type === 'SET' && action.state ) || state,
-			selectors: {
-				...selectors,
-				isSavingPost: ( state: SaveState ) => state.saving,
-				isAutosavingPost: ( state: SaveState ) => state.autosaving,
-			},
+			selectors: { saveState: ( state: SaveState ) => state },
 			actions: {
 				set: ( state: SaveState ) => ( { type: 'SET', state } ),
+			},
+		} )
+	);
+	const core = ( select: ( store: string ) => unknown ) =>
+		( select( 'core' ) as { saveState: () => SaveState } ).saveState();
+	registry.register(
+		createReduxStore( 'core/editor', {
+			reducer: ( state: null = null ) => state,
+			selectors: {
+				...selectors,
+				isSavingPost: createRegistrySelector(
+					( select ) => () => core( select ).saving
+				),
+				isAutosavingPost: createRegistrySelector(
+					( select ) => () => core( select ).autosaving
+				),
 			},
 		} )
 	);
@@ -57,7 +71,7 @@ export function savingEditor(
 	const set = ( state: SaveState ) =>
 		act( () => {
 			(
-				registry.dispatch( 'core/editor' ) as unknown as {
+				registry.dispatch( 'core' ) as unknown as {
 					set: ( s: SaveState ) => void;
 				}
 			 ).set( state );
