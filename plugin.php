@@ -23,6 +23,7 @@ define( 'BLOCKPACK_DIR', __DIR__ );
 
 require_once __DIR__ . '/php/class-plugin.php';
 
+register_activation_hook( __FILE__, array( 'Blockpack\\Plugin', 'activate' ) );
 register_deactivation_hook( __FILE__, array( 'Blockpack\\Plugin', 'deactivate' ) );
 
 /*

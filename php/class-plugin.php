@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
 class Plugin {
 
 	/**
-	 * Every WP-Cron event Blockpack schedules, hook => recurrence: the one list. Booting schedules
-	 * each one that is missing (on `init`), deactivating clears them all. Each hook's callback
+	 * Every WP-Cron event Blockpack schedules, hook => recurrence: the one list. Activating
+	 * schedules them, booting schedules each one that is missing (on `init`), deactivating clears
+	 * them all. Each hook's callback
 	 * sits with the code it cleans (`add_action( <hook>, … )`).
 	 */
 	const SCHEDULED_EVENTS = array(
@@ -91,6 +92,17 @@ class Plugin {
 			if ( ! wp_next_scheduled( $hook ) ) {
 				wp_schedule_event( time() + HOUR_IN_SECONDS, $recurrence, $hook );
 			}
+		}
+	}
+
+	/**
+	 * On activation (register_activation_hook in plugin.php): schedules the events then, so that
+	 * the first page after activation, often the editor, does not write the cron option six
+	 * times. `schedule_events()` on `init` still restores any that go missing.
+	 */
+	public static function activate() {
+		if ( ! self::is_jetpack_active() ) {
+			self::schedule_events();
 		}
 	}
 
