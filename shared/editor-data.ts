@@ -47,8 +47,13 @@ export interface InstagramGalleryEditorData {
 	canConnect: boolean;
 }
 
-/** The Ad block's section (extensions/blocks/wordads/index.php): which formats have ad code. */
+/**
+ * The Ad block's section (extensions/blocks/wordads/index.php): the formats' names, translated on
+ * the server, and which formats have ad code.
+ */
 export interface WordAdsEditorData {
+	/** Each format's name, by tag (`mrec` → `Rectangle 300x250`). */
+	formatNames: Record< string, string >;
 	/** The formats (`mrec`, `leaderboard`…) for which the site has ad code. */
 	formatsWithCode: string[];
 	/** Settings → Blockpack's Ads section, for users who may open it; else empty. */
@@ -88,7 +93,7 @@ export function getEditorData(): EditorData | undefined {
  * @param value The value.
  * @return The string.
  */
-function text( value: unknown ): string {
+export function text( value: unknown ): string {
 	return typeof value === 'string' ? value : '';
 }
 
@@ -107,70 +112,5 @@ export function getContactFormEditorData(
 		siteTitle: text( section?.siteTitle ),
 		canInstallPlugins: section?.canInstallPlugins === true,
 		canActivatePlugins: section?.canActivatePlugins === true,
-	};
-}
-
-/**
- * The GIF block's section, with empty strings for anything missing.
- *
- * @param data The editor data; `window.blockpackEditor` by default.
- * @return The key and the settings address.
- */
-export function getGifEditorData(
-	data: EditorData | undefined = getEditorData()
-): GifEditorData {
-	return {
-		apiKey: text( data?.gif?.apiKey ),
-		settingsUrl: text( data?.gif?.settingsUrl ),
-	};
-}
-
-/**
- * The map block's section; no source (the block uses its default) and no key rights when
- * missing.
- *
- * @param data The editor data; `window.blockpackEditor` by default.
- * @return The section.
- */
-export function getMapEditorData(
-	data: EditorData | undefined = getEditorData()
-): MapEditorData {
-	return {
-		source: data?.map?.source,
-		canManageKey: data?.map?.canManageKey === true,
-	};
-}
-
-/**
- * Latest Instagram Posts' section; no right to connect when missing.
- *
- * @param data The editor data; `window.blockpackEditor` by default.
- * @return The section.
- */
-export function getInstagramGalleryEditorData(
-	data: EditorData | undefined = getEditorData()
-): InstagramGalleryEditorData {
-	return {
-		canConnect: data?.instagramGallery?.canConnect === true,
-	};
-}
-
-/**
- * The Ad block's section: no format with code and no settings address when missing.
- *
- * @param data The editor data; `window.blockpackEditor` by default.
- * @return The section.
- */
-export function getWordAdsEditorData(
-	data: EditorData | undefined = getEditorData()
-): WordAdsEditorData {
-	const formats = data?.wordads?.formatsWithCode;
-	return {
-		formatsWithCode: Array.isArray( formats )
-			? formats.filter(
-					( tag ): tag is string => typeof tag === 'string'
-				)
-			: [],
-		settingsUrl: text( data?.wordads?.settingsUrl ),
 	};
 }

@@ -1,10 +1,4 @@
-import {
-	getContactFormEditorData,
-	getEditorData,
-	getGifEditorData,
-	getInstagramGalleryEditorData,
-	getWordAdsEditorData,
-} from '../editor-data';
+import { getContactFormEditorData, getEditorData, text } from '../editor-data';
 
 describe( 'editor data', () => {
 	it( 'reads window.blockpackEditor', () => {
@@ -18,12 +12,17 @@ describe( 'editor data', () => {
 			canInstallPlugins: false,
 			canActivatePlugins: false,
 		} );
-		expect(
-			getGifEditorData( {
-				blocks: {},
-				gif: { apiKey: 42 as unknown as string },
-			} )
-		).toEqual( { apiKey: '', settingsUrl: '' } );
+	} );
+
+	it.each( [
+		[ 'text', 'text' ],
+		[ '', '' ],
+		[ 42, '' ],
+		[ undefined, '' ],
+		[ null, '' ],
+		[ [ 'a' ], '' ],
+	] )( 'reads %p as the text %p', ( value, expected ) => {
+		expect( text( value ) ).toBe( expected );
 	} );
 
 	it( 'reads the sections the server added', () => {
@@ -35,60 +34,7 @@ describe( 'editor data', () => {
 				canInstallPlugins: true,
 				canActivatePlugins: false,
 			},
-			gif: { apiKey: 'k', settingsUrl: '/wp-admin/options-writing.php' },
 		};
 		expect( getContactFormEditorData( data ) ).toEqual( data.contactForm );
-		expect( getGifEditorData( data ) ).toEqual( data.gif );
-	} );
-
-	it( 'reads Latest Instagram Posts’ section: no right to connect unless the server says true', () => {
-		expect( getInstagramGalleryEditorData( undefined ) ).toEqual( {
-			canConnect: false,
-		} );
-		expect(
-			getInstagramGalleryEditorData( {
-				blocks: {},
-				instagramGallery: { canConnect: 'yes' as unknown as boolean },
-			} )
-		).toEqual( { canConnect: false } );
-		expect(
-			getInstagramGalleryEditorData( {
-				blocks: {},
-				instagramGallery: { canConnect: true },
-			} )
-		).toEqual( { canConnect: true } );
-	} );
-
-	it( 'reads the Ad block’s section, keeping only format names', () => {
-		expect( getWordAdsEditorData( undefined ) ).toEqual( {
-			formatsWithCode: [],
-			settingsUrl: '',
-		} );
-		expect(
-			getWordAdsEditorData( {
-				blocks: {},
-				wordads: {
-					formatsWithCode: 'mrec' as unknown as string[],
-					settingsUrl: 7 as unknown as string,
-				},
-			} )
-		).toEqual( { formatsWithCode: [], settingsUrl: '' } );
-		expect(
-			getWordAdsEditorData( {
-				blocks: {},
-				wordads: {
-					formatsWithCode: [
-						'mrec',
-						3 as unknown as string,
-						'leaderboard',
-					],
-					settingsUrl:
-						'/wp-admin/options-general.php?page=blockpack#ads',
-				},
-			} )
-		).toEqual( {
-			formatsWithCode: [ 'mrec', 'leaderboard' ],
-			settingsUrl: '/wp-admin/options-general.php?page=blockpack#ads',
-		} );
 	} );
 } );

@@ -10,14 +10,8 @@
  *   visitor who prefers reduced motion; the play/pause button is always shown with autoplay.
  */
 import Swiper from 'swiper';
-import {
-	A11y,
-	Autoplay,
-	EffectFade,
-	Keyboard,
-	Navigation,
-	Pagination,
-} from 'swiper/modules';
+// The modules are named once, where they are used (webpack keeps only those).
+import * as swiperModules from 'swiper/modules';
 import { __ } from '@wordpress/i18n';
 import { parseAspectRatio } from './aspect-ratio';
 import { buildSwiperOptions, settingsFromData } from './swiper-options';
@@ -146,12 +140,12 @@ export function createSlideshow(
 
 	const swiper = new Swiper( container, {
 		modules: [
-			A11y,
-			Autoplay,
-			EffectFade,
-			Keyboard,
-			Navigation,
-			Pagination,
+			swiperModules.A11y,
+			swiperModules.Autoplay,
+			swiperModules.EffectFade,
+			swiperModules.Keyboard,
+			swiperModules.Navigation,
+			swiperModules.Pagination,
 		],
 		...options,
 		navigation: {

@@ -1,8 +1,9 @@
 /**
  * The ad formats: their sizes come from formats.json, which index.php reads too (one table for
- * the editor and the server); their names are Jetpack's.
+ * the editor and the server); their names are Jetpack's, translated by index.php and handed to
+ * the editor in its data.
  */
-import { __ } from '@wordpress/i18n';
+import { getWordAdsEditorData } from './editor-data';
 import table from './formats.json';
 
 export type AdFormatTag =
@@ -20,22 +21,13 @@ export interface AdFormat {
 export const DEFAULT_FORMAT: AdFormatTag = 'mrec';
 
 /**
- * A format's name, as the format picker lists it.
+ * A format's name, as the format picker lists it: the server's, else the tag itself.
  *
  * @param tag The format.
  * @return The name.
  */
 function formatName( tag: AdFormatTag ): string {
-	switch ( tag ) {
-		case 'leaderboard':
-			return __( 'Leaderboard 728x90', 'blockpack' );
-		case 'mobile_leaderboard':
-			return __( 'Mobile Leaderboard 320x50', 'blockpack' );
-		case 'wideskyscraper':
-			return __( 'Wide Skyscraper 160x600', 'blockpack' );
-		default:
-			return __( 'Rectangle 300x250', 'blockpack' );
-	}
+	return getWordAdsEditorData().formatNames[ tag ] ?? tag;
 }
 
 /**

@@ -45,7 +45,8 @@ function formats() {
 }
 
 /**
- * A format's name, as the editor's format picker shows it.
+ * A format's name, as the settings page and the editor's format picker (through the editor
+ * data) show it.
  *
  * @param string $tag The format.
  * @return string
@@ -90,15 +91,21 @@ function codes() {
 }
 
 /**
- * Adds what the editor needs (`window.blockpackEditor.wordads`): which formats have code, and,
- * for users who may open it, where it is set. Only for users who can edit posts.
+ * Adds what the editor needs (`window.blockpackEditor.wordads`): each format's name (translated
+ * here only, for the picker and the settings page alike), which formats have code, and, for
+ * users who may open it, where it is set. Only for users who can edit posts.
  *
  * @param array $data The editor data.
  * @return array
  */
 function add_editor_data( $data ) {
 	if ( current_user_can( 'edit_posts' ) ) {
+		$names = array();
+		foreach ( array_keys( formats() ) as $tag ) {
+			$names[ $tag ] = format_name( $tag );
+		}
 		$data['wordads'] = array(
+			'formatNames'     => $names,
 			'formatsWithCode' => array_keys( codes() ),
 			'settingsUrl'     => current_user_can( 'manage_options' ) ? \Blockpack\Settings\url( 'ads' ) : '',
 		);

@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { attributesForGif, type GiphyGif } from '../giphy';
 import type { GifAttributes } from '../types';
 import SearchForm from './search-form';
-import { getGifEditorData } from '@shared/editor-data';
+import { getGifEditorData } from '../editor-data';
 import Thumbnails from './thumbnails';
 import { useGiphySearch, type SearchStatus } from './use-giphy-search';
 

@@ -21,7 +21,7 @@ import Controls from './controls';
 import Grid from './grid';
 import { useConnect, useConnections } from './use-connect';
 import { useGallery } from './use-gallery';
-import { getInstagramGalleryEditorData } from '@shared/editor-data';
+import { getInstagramGalleryEditorData } from '../editor-data';
 
 export default function InstagramGalleryEdit( {
 	attributes,

@@ -15,7 +15,7 @@ import { Notice, ResizableBox } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { getMapEditorData } from '@shared/editor-data';
+import { getMapEditorData } from '../editor-data';
 import { store as siteStore } from '@stores/site';
 import { geocode } from '../api';
 import type { DrawHandlers, DrawOptions } from '../draw';

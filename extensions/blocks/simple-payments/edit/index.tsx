@@ -6,7 +6,10 @@
  * author's changes), only when its fields pass validation; a new product's id is then saved
  * with the post.
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import {
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	SelectControl,
@@ -164,15 +167,11 @@ export default function Edit( {
 			// The attributes as the block editor holds them now: a block out of view renders
 			// late, and may not show yet the id of the product it created at the last save.
 			const now =
-				(
-					registry.select( 'core/block-editor' ) as
-						| {
-								getBlockAttributes?: (
-									id: string
-								) => SimplePaymentsAttributes | null;
-						  }
-						| undefined
-				 )?.getBlockAttributes?.( clientId ) ?? attributes;
+				( registry
+					.select( blockEditorStore )
+					.getBlockAttributes(
+						clientId
+					) as SimplePaymentsAttributes | null ) ?? attributes;
 			// The stored product loaded is that of the attributes rendered.
 			const stored =
 				now.productId === attributes.productId ? product : undefined;
@@ -266,6 +265,23 @@ export default function Edit( {
 		errors[ field ] &&
 		setErrors( ( previous ) => ( { ...previous, [ field ]: null } ) );
 
+	/**
+	 * The props of a checked text field (item name, email): its value, a change that clears its
+	 * error, and its error in place of its help.
+	 *
+	 * @param field The attribute and error it shows.
+	 * @param help  Its help while it has no error.
+	 * @return The field's props.
+	 */
+	const checkedField = ( field: 'title' | 'email', help?: string ) => ( {
+		value: values[ field ] ?? '',
+		onChange: ( value: string ) => {
+			update( { [ field ]: value } );
+			clearError( field );
+		},
+		...errorProps( errors[ field ], help ),
+	} );
+
 	return (
 		<div { ...blockProps }>
 			<Inspector attributes={ values } setAttributes={ update } />
@@ -274,12 +290,7 @@ export default function Edit( {
 				<div className="wp-block-jetpack-simple-payments__fields">
 					<TextControl
 						label={ __( 'Item name', 'blockpack' ) }
-						value={ title }
-						onChange={ ( value ) => {
-							update( { title: value } );
-							clearError( 'title' );
-						} }
-						{ ...errorProps( errors.title ) }
+						{ ...checkedField( 'title' ) }
 					/>
 					<TextareaControl
 						label={ __(
@@ -330,13 +341,8 @@ export default function Edit( {
 					<TextControl
 						type="email"
 						label={ __( 'Email', 'blockpack' ) }
-						value={ email }
-						onChange={ ( value ) => {
-							update( { email: value } );
-							clearError( 'email' );
-						} }
-						{ ...errorProps(
-							errors.email,
+						{ ...checkedField(
+							'email',
 							__(
 								'This is where PayPal will send your money. To claim a payment, you’ll need a PayPal account connected to a bank account.',
 								'blockpack'

@@ -33,6 +33,8 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 // Outside a block list there is no block context nor slots: the wrappers render their content.
 jest.mock( '@wordpress/block-editor', () => ( {
+	// The store's name stands for its descriptor: renderBlock() registers a fake of it.
+	store: 'core/block-editor',
 	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
 	InspectorControls: ( { children }: { children: unknown } ) => children,
 	MediaUploadCheck: ( { children }: { children: unknown } ) => children,
@@ -302,9 +304,10 @@ function fakeCoreStore(
  * @param options.media      core-data's media records by id (what getMedia answers).
  * @param options.asyncMode  Rendered in async mode, as the block editor renders a block that is
  *                           neither visible nor selected (store updates wait for idle time).
- * @param options.held       The attributes a `core/block-editor` store holds for the block
- *                           (none by default): ahead of those rendered, as for a block in async
- *                           mode that has not rendered its last change yet.
+ * @param options.held       The attributes the `core/block-editor` store holds for the block
+ *                           (none by default: the block's rendered ones are used): ahead of
+ *                           those rendered, as for a block in async mode that has not rendered
+ *                           its last change yet.
  */
 function renderBlock( {
 	editor = POST_EDITOR,
@@ -323,17 +326,17 @@ function renderBlock( {
 } = {} ) {
 	const registry = createRegistry();
 	registry.register( fakeCoreStore( media ) );
-	if ( held ) {
-		registry.register(
-			createReduxStore( 'core/block-editor', {
-				reducer: ( state = held ) => state,
-				selectors: {
-					getBlockAttributes: ( state: typeof held, id: string ) =>
-						id === 'payment' ? { ...DEFAULTS, ...state } : null,
-				},
-			} )
-		);
-	}
+	registry.register(
+		createReduxStore( 'core/block-editor', {
+			reducer: ( state = held ) => state,
+			selectors: {
+				getBlockAttributes: ( state: typeof held, id: string ) =>
+					state && id === 'payment'
+						? { ...DEFAULTS, ...state }
+						: null,
+			},
+		} )
+	);
 	const store = editor ? makeEditorStore( editor ) : null;
 	if ( store ) {
 		registry.register( store );

@@ -18,7 +18,7 @@ import { ToggleControl } from '@shared/controls';
 import { useResizeObserver } from '@wordpress/compose';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { getWordAdsEditorData } from '@shared/editor-data';
+import { getWordAdsEditorData } from '../editor-data';
 import { adFormats, formatOf, placeholderSize } from '../formats';
 import type { WordAdsAttributes } from '../types';
 

@@ -10,6 +10,14 @@ import type { WordAdsAttributes } from '../types';
 const SETTINGS =
 	'http://example.test/wp-admin/options-general.php?page=blockpack#ads';
 
+/** The formats' names, as index.php hands them to the editor (formats.test.ts checks that). */
+const NAMES = {
+	mrec: 'Rectangle 300x250',
+	leaderboard: 'Leaderboard 728x90',
+	mobile_leaderboard: 'Mobile Leaderboard 320x50',
+	wideskyscraper: 'Wide Skyscraper 160x600',
+};
+
 /**
  * Renders the block with the given editor data.
  *
@@ -22,7 +30,10 @@ function renderEdit(
 	format: string,
 	wordads: { formatsWithCode: string[]; settingsUrl: string }
 ) {
-	window.blockpackEditor = { ...window.blockpackEditor!, wordads };
+	window.blockpackEditor = {
+		...window.blockpackEditor!,
+		wordads: { formatNames: NAMES, ...wordads },
+	};
 	const props = {
 		attributes: { align: 'center', format, hideMobile: false },
 		setAttributes: jest.fn(),

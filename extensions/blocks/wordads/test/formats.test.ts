@@ -16,8 +16,49 @@ import metadata from '../block.json';
 
 const ROOT = path.resolve( __dirname, '../../../..' );
 
+/**
+ * What index.php hands the editor (`add_editor_data()`) and its own view of the table, for a
+ * user who may edit posts and manage options, with no ad code saved.
+ */
+const SERVER = runPhp(
+	`
+define( 'ABSPATH', $argv[1] );
+function add_action() {}
+function add_filter() {}
+function __( $text ) { return $text; }
+function current_user_can() { return true; }
+function get_option( $name, $default = false ) { return $default; }
+// The settings section the file adds and its address (php/settings.php, not loaded here).
+eval( 'namespace Blockpack\\Settings; function add_section() {} function url( $s ) { return "settings#" . $s; }' );
+require $argv[1] . '/extensions/blocks/wordads/index.php';
+$out = array();
+foreach ( Blockpack\\Blocks\\WordAds\\formats() as $tag => $size ) {
+	$out[] = array( $tag, $size['width'], $size['height'], Blockpack\\Blocks\\WordAds\\format_name( $tag ) );
+}
+echo json_encode( array(
+	'data' => Blockpack\\Blocks\\WordAds\\add_editor_data( array() ),
+	'formats' => $out,
+	'unknown' => Blockpack\\Blocks\\WordAds\\format_of( 'nope' ),
+	'array' => Blockpack\\Blocks\\WordAds\\format_of( array() ),
+) );
+`,
+	[ ROOT ]
+) as {
+	data: { wordads: Record< string, unknown > };
+	formats: unknown[];
+	unknown: string;
+	array: string;
+};
+
+beforeEach( () => {
+	window.blockpackEditor = {
+		blocks: {},
+		wordads: SERVER.data.wordads,
+	};
+} );
+
 describe( 'the format table', () => {
-	it( 'holds Jetpack’s four formats, sizes and names', () => {
+	it( 'holds Jetpack’s four formats, sizes and names (the names from the server’s data)', () => {
 		expect(
 			adFormats().map( ( { tag, width, height, name } ) => [
 				tag,
@@ -71,21 +112,7 @@ describe( 'the format table', () => {
 	} );
 
 	it( 'is the one the server reads, names included', () => {
-		const script = `
-define( 'ABSPATH', $argv[1] );
-function add_action() {}
-function add_filter() {}
-function __( $text ) { return $text; }
-// The settings section the file adds (php/settings.php, not loaded here).
-eval( 'namespace Blockpack\\Settings; function add_section() {}' );
-require $argv[1] . '/extensions/blocks/wordads/index.php';
-$out = array();
-foreach ( Blockpack\\Blocks\\WordAds\\formats() as $tag => $size ) {
-	$out[] = array( $tag, $size['width'], $size['height'], Blockpack\\Blocks\\WordAds\\format_name( $tag ) );
-}
-echo json_encode( array( 'formats' => $out, 'unknown' => Blockpack\\Blocks\\WordAds\\format_of( 'nope' ), 'array' => Blockpack\\Blocks\\WordAds\\format_of( array() ) ) );
-`;
-		expect( runPhp( script, [ ROOT ] ) ).toEqual( {
+		expect( SERVER ).toMatchObject( {
 			formats: adFormats().map( ( f ) => [
 				f.tag,
 				f.width,
@@ -95,6 +122,11 @@ echo json_encode( array( 'formats' => $out, 'unknown' => Blockpack\\Blocks\\Word
 			unknown: 'mrec',
 			array: 'mrec',
 		} );
+	} );
+
+	it( 'shows a format’s tag when the server sent no name', () => {
+		window.blockpackEditor = { blocks: {} };
+		expect( formatOf( 'leaderboard' ).name ).toBe( 'leaderboard' );
 	} );
 } );
 
