@@ -97,20 +97,36 @@ export function text( value: unknown ): string {
 	return typeof value === 'string' ? value : '';
 }
 
+/** The sections blocks add to the editor data. */
+type SectionKey = Exclude<
+	keyof EditorData,
+	'blocks' | 'siteType' | 'isPrivateSite'
+>;
+
 /**
- * The contact form's section, with empty strings and false for anything missing.
+ * A reader of one block's section: `check` gets the section as the server printed it (an empty
+ * object when missing) and returns it with every value checked. A section only one block reads
+ * has its reader in that block (`<slug>/editor-data.ts`), so it loads with the block's editor.
  *
- * @param data The editor data; `window.blockpackEditor` by default.
- * @return The section.
+ * @param key   The section's key (`gif`, `map`…).
+ * @param check The section's checks.
+ * @return The reader: of the given editor data, `window.blockpackEditor` by default.
  */
-export function getContactFormEditorData(
-	data: EditorData | undefined = getEditorData()
-): ContactFormEditorData {
-	const section = data?.contactForm;
-	return {
-		authorEmail: text( section?.authorEmail ),
-		siteTitle: text( section?.siteTitle ),
-		canInstallPlugins: section?.canInstallPlugins === true,
-		canActivatePlugins: section?.canActivatePlugins === true,
-	};
+export function sectionReader< Key extends SectionKey, Section >(
+	key: Key,
+	check: ( section: NonNullable< EditorData[ Key ] > ) => Section
+): ( data?: EditorData ) => Section {
+	return ( data = getEditorData() ) =>
+		check( ( data?.[ key ] ?? {} ) as NonNullable< EditorData[ Key ] > );
 }
+
+/** The contact form's section, with empty strings and false for anything missing. */
+export const getContactFormEditorData = sectionReader(
+	'contactForm',
+	( section ): ContactFormEditorData => ( {
+		authorEmail: text( section.authorEmail ),
+		siteTitle: text( section.siteTitle ),
+		canInstallPlugins: section.canInstallPlugins === true,
+		canActivatePlugins: section.canActivatePlugins === true,
+	} )
+);

@@ -5,6 +5,21 @@ describe( 'editor data', () => {
 		expect( getEditorData() ).toBe( window.blockpackEditor );
 	} );
 
+	it( 'gives a section reader window.blockpackEditor when it is given no data', () => {
+		const before = window.blockpackEditor;
+		window.blockpackEditor = {
+			blocks: {},
+			contactForm: { siteTitle: 'From the page' },
+		};
+		try {
+			expect( getContactFormEditorData().siteTitle ).toBe(
+				'From the page'
+			);
+		} finally {
+			window.blockpackEditor = before;
+		}
+	} );
+
 	it( 'gives each section with empty values for anything missing or of the wrong type', () => {
 		expect( getContactFormEditorData( undefined ) ).toEqual( {
 			authorEmail: '',

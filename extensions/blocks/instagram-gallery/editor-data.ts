@@ -1,24 +1,15 @@
 /**
- * Latest Instagram Posts's section of the editor data (`window.blockpackEditor`, read through
- * `@shared/editor-data`): only this block reads it, so its reader is here, in the block's lazily
- * loaded editor, not in the editor's start.
+ * Latest Instagram Posts' editor data: whether the user may connect an account.
  */
 import {
-	getEditorData,
-	type EditorData,
+	sectionReader,
 	type InstagramGalleryEditorData,
 } from '@shared/editor-data';
 
-/**
- * Latest Instagram Posts' section; no right to connect when missing.
- *
- * @param data The editor data; `window.blockpackEditor` by default.
- * @return The section.
- */
-export function getInstagramGalleryEditorData(
-	data: EditorData | undefined = getEditorData()
-): InstagramGalleryEditorData {
-	return {
-		canConnect: data?.instagramGallery?.canConnect === true,
-	};
-}
+/** Latest Instagram Posts' section; no right to connect unless the server says true. */
+export const getInstagramGalleryEditorData = sectionReader(
+	'instagramGallery',
+	( section ): InstagramGalleryEditorData => ( {
+		canConnect: section.canConnect === true,
+	} )
+);

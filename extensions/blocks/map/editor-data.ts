@@ -1,26 +1,13 @@
 /**
- * The map block's section of the editor data (`window.blockpackEditor`, read through
- * `@shared/editor-data`): only this block reads it, so its reader is here, in the block's lazily
- * loaded editor, not in the editor's start.
+ * The map block's editor data: its tile source and who may set the Mapbox token.
  */
-import {
-	getEditorData,
-	type EditorData,
-	type MapEditorData,
-} from '@shared/editor-data';
+import { sectionReader, type MapEditorData } from '@shared/editor-data';
 
-/**
- * The map block's section; no source (the block uses its default) and no key rights when
- * missing.
- *
- * @param data The editor data; `window.blockpackEditor` by default.
- * @return The section.
- */
-export function getMapEditorData(
-	data: EditorData | undefined = getEditorData()
-): MapEditorData {
-	return {
-		source: data?.map?.source,
-		canManageKey: data?.map?.canManageKey === true,
-	};
-}
+/** The map's section; no source (the block uses its default) and no key rights when missing. */
+export const getMapEditorData = sectionReader(
+	'map',
+	( map ): MapEditorData => ( {
+		source: map.source,
+		canManageKey: map.canManageKey === true,
+	} )
+);
