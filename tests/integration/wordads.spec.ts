@@ -164,12 +164,13 @@ test( 'an administrator with unfiltered_html saves ad code per format, shown bac
 	expect( page ).toContain( 'Save ad code' );
 	expect( page ).not.toContain( 'Only users who may post unfiltered HTML' );
 
-	// The editor knows which formats have code, and where to add the others.
+	// The editor gets the formats' names (translated here only), which formats have code, and
+	// where to add the others.
 	const editor = await (
 		await admin.context.get( '/wp-admin/post-new.php' )
 	).text();
 	expect( editor ).toContain(
-		'"wordads":{"formatsWithCode":["mrec","leaderboard"],"settingsUrl":'
+		'"wordads":{"formatNames":{"mrec":"Rectangle 300x250","leaderboard":"Leaderboard 728x90","mobile_leaderboard":"Mobile Leaderboard 320x50","wideskyscraper":"Wide Skyscraper 160x600"},"formatsWithCode":["mrec","leaderboard"],"settingsUrl":'
 	);
 } );
 

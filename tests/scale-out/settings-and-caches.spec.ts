@@ -289,7 +289,7 @@ test( 'ad code: saved on one node, the other shows it to visitors and tells its 
 			false
 		);
 		expect( await editorData( 1 ) ).toContain(
-			'"wordads":{"formatsWithCode":["mrec"],'
+			'"formatsWithCode":["mrec"],"settingsUrl":'
 		);
 		// Both nodes have now shown the code (a node keeping its own copy would keep it).
 		expect( await visit( 0, page ) ).toContain( 'first-node' );
@@ -304,7 +304,7 @@ test( 'ad code: saved on one node, the other shows it to visitors and tells its 
 			false
 		);
 		expect( await editorData( 0 ) ).toContain(
-			'"wordads":{"formatsWithCode":["leaderboard"],'
+			'"formatsWithCode":["leaderboard"],"settingsUrl":'
 		);
 	} finally {
 		await save( 0, {} );
