@@ -18,8 +18,7 @@ class Plugin {
 	/**
 	 * Every WP-Cron event Blockpack schedules, hook => recurrence: the one list. Activating
 	 * schedules them, booting schedules each one that is missing (on `init`), deactivating clears
-	 * them all. Each hook's callback
-	 * sits with the code it cleans (`add_action( <hook>, … )`).
+	 * them all. Each hook's callback sits with the code it cleans (`add_action( <hook>, … )`).
 	 */
 	const SCHEDULED_EVENTS = array(
 		'blockpack_contact_form_cleanup'       => 'hourly', // Expired submission guards (contact-form/php/guard.php).
@@ -108,8 +107,7 @@ class Plugin {
 
 	/**
 	 * On deactivation (register_deactivation_hook in plugin.php): clears every WP-Cron event we
-	 * scheduled, so that none runs while Blockpack is inactive; they are scheduled again on the
-	 * first request after it is activated.
+	 * scheduled, so that none runs while Blockpack is inactive; activating schedules them again.
 	 */
 	public static function deactivate() {
 		foreach ( array_keys( self::SCHEDULED_EVENTS ) as $hook ) {
