@@ -21,24 +21,15 @@ export interface AdFormat {
 export const DEFAULT_FORMAT: AdFormatTag = 'mrec';
 
 /**
- * A format's name, as the format picker lists it: the server's, else the tag itself.
- *
- * @param tag The format.
- * @return The name.
- */
-function formatName( tag: AdFormatTag ): string {
-	return getWordAdsEditorData().formatNames[ tag ] ?? tag;
-}
-
-/**
- * Every format, in the table's order.
+ * Every format, in the table's order, named as the server names it (else by its tag).
  *
  * @return The formats.
  */
 export function adFormats(): AdFormat[] {
+	const { formatNames } = getWordAdsEditorData();
 	return ( table as Array< Omit< AdFormat, 'name' > > ).map( ( row ) => ( {
 		...row,
-		name: formatName( row.tag ),
+		name: formatNames[ row.tag ] ?? row.tag,
 	} ) );
 }
 
