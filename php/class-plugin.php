@@ -27,6 +27,7 @@ class Plugin {
 		'blockpack_map_geocode_cleanup'        => 'hourly', // Past rate-limit windows (map/php/geocode.php).
 		'blockpack_instagram_refresh_tokens'   => 'daily',  // Tokens near expiry (instagram-gallery/php/refresh.php).
 		'blockpack_resolve_redirect_cleanup'   => 'hourly', // Past rate-limit windows (php/resolve-redirect.php).
+		'blockpack_video_uploads_cleanup'      => 'daily',  // Expired video uploads (core-video/php/upload-store.php).
 	);
 
 	/**

@@ -62,6 +62,9 @@ const namespaceIndex = ( namespace: string ): RouteRule => ( {
 	args: { context: 'view', namespace },
 } );
 
+/** The address of a video upload that does not exist. */
+const NO_UPLOAD = `/blockpack/v1/video/uploads/${ 'ab'.repeat( 16 ) }`;
+
 export const REST_MATRIX: Record<
 	string,
 	Partial< Record< HttpMethod, RouteRule > >
@@ -182,6 +185,16 @@ export const REST_MATRIX: Record<
 			path: '/blockpack/v1/instagram-gallery/connections/987654',
 			args: {},
 		},
+	},
+	// Video uploads (tus): creation without the protocol's headers is refused after the
+	// permission check (412); an upload that does not exist answers 404 to users who can upload.
+	'/blockpack/v1/video/uploads': {
+		POST: { min: 'author', args: {} },
+	},
+	'/blockpack/v1/video/uploads/(?P<id>[0-9a-f]{32})': {
+		GET: { min: 'author', path: NO_UPLOAD, args: {} },
+		PATCH: { min: 'author', path: NO_UPLOAD, args: {} },
+		DELETE: { min: 'author', path: NO_UPLOAD, args: {} },
 	},
 	'/wpcom/v2/memberships/status': {
 		GET: {

@@ -551,6 +551,10 @@ http {
 		location / {
 			try_files $uri $uri/ /index.php?$args;
 		}
+		# Video uploads in progress are never served (the README's Video section has this rule).
+		location ^~ /wp-content/uploads/blockpack-video-uploads/ {
+			deny all;
+		}
 		location ~ \\.php$ {
 			try_files $uri =404;
 ${ FASTCGI_PARAMS }
