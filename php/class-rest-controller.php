@@ -110,6 +110,31 @@ class Rest_Controller {
 	}
 
 	/**
+	 * A permission for a resource its creator continues with a signed token rather than the
+	 * REST nonce (a long upload outlives the nonce). `$holder` answers, for a request, the user
+	 * its token stands for (0 when it carries no valid one), or its own error (the resource is
+	 * gone: 404; expired: 410). That user, if they still have the capability, acts for the rest
+	 * of the request; anyone else is refused: 401 to visitors, 403 to users.
+	 *
+	 * @param string   $capability The capability the token's user must still have.
+	 * @param callable $holder     The request's token's user, or an error.
+	 * @return callable
+	 */
+	public static function require_token( $capability, callable $holder ) {
+		return function ( \WP_REST_Request $request ) use ( $capability, $holder ) {
+			$user = $holder( $request );
+			if ( is_wp_error( $user ) ) {
+				return $user;
+			}
+			if ( $user > 0 && user_can( $user, $capability ) ) {
+				wp_set_current_user( $user );
+				return true;
+			}
+			return self::forbidden();
+		};
+	}
+
+	/**
 	 * A permission for a route public by design: visitors (anonymous included) call it, so no
 	 * capability is asked. Without a guard, the callback validates what it is sent and limits how
 	 * often one visitor may call it (say which limits where the route is registered). With a

@@ -109,7 +109,7 @@ describe( 'PHP layout', () => {
 				if ( /'permission'\s*=>/.test( line ) ) {
 					permissions++;
 					if (
-						! /'permission'\s*=>\s*Rest_Controller::(require_capability|require_post_capability|public_route)\(/.test(
+						! /'permission'\s*=>\s*Rest_Controller::(require_capability|require_post_capability|require_token|public_route)\(/.test(
 							line
 						)
 					) {

@@ -108,17 +108,17 @@ function register_tus_routes() {
 		UPLOADS_ROUTE . '/(?P<id>[0-9a-f]{32})',
 		array(
 			'GET'    => array(
-				'permission' => __NAMESPACE__ . '\upload_permission',
+				'permission' => Rest_Controller::require_token( 'upload_files', __NAMESPACE__ . '\upload_holder' ),
 				'callback'   => __NAMESPACE__ . '\head_upload_request',
 				'args'       => array( 'token' => $token ),
 			),
 			'PATCH'  => array(
-				'permission' => __NAMESPACE__ . '\upload_permission',
+				'permission' => Rest_Controller::require_token( 'upload_files', __NAMESPACE__ . '\upload_holder' ),
 				'callback'   => __NAMESPACE__ . '\patch_upload_request',
 				'args'       => array( 'token' => $token ),
 			),
 			'DELETE' => array(
-				'permission' => __NAMESPACE__ . '\upload_permission',
+				'permission' => Rest_Controller::require_token( 'upload_files', __NAMESPACE__ . '\upload_holder' ),
 				'callback'   => __NAMESPACE__ . '\delete_upload_request',
 				'args'       => array( 'token' => $token ),
 			),
@@ -389,43 +389,38 @@ function too_large( $max ) {
 }
 
 /**
- * Who may touch an upload: the request carries the upload's token (the uploader, who can
- * still upload files, then acts for the rest of the request); anyone else is refused (401 to
- * visitors, 403 to users). An upload that does not exist, or has expired, answers 404 to users
- * who can upload files, and 401 or 403 to others, who learn nothing from it.
+ * Who may touch an upload (Rest_Controller::require_token()): the uploader, when the request
+ * carries the upload's token. A token for an upload that is gone answers 404 (the client starts
+ * over, as the protocol says); so does an upload that does not exist to users who can upload
+ * files. Visitors and other users learn nothing (401, 403).
  *
  * @param \WP_REST_Request $request The request.
- * @return true|\WP_Error
+ * @return int|\WP_Error The uploader, 0 for nobody.
  */
-function upload_permission( \WP_REST_Request $request ) {
+function upload_holder( \WP_REST_Request $request ) {
 	// Core also asks this of requests whose arguments failed validation (the Allow header).
 	$record = is_string( $request['id'] ) ? get_upload( $request['id'] ) : null;
 	$token  = is_string( $request['token'] ) ? $request['token'] : '';
-	if ( $record && '' !== $token && hash_equals( upload_token( $record['id'], $record['user'] ), $token ) ) {
-		if ( ! user_can( $record['user'], 'upload_files' ) ) {
-			return tus_error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'blockpack' ), 403 );
-		}
-		wp_set_current_user( $record['user'] );
-		if ( $record['expires'] < time() && empty( $record['attachment'] ) ) {
-			return tus_error( 'tus_expired', __( 'This upload has expired. Please upload the video again.', 'blockpack' ), 410 );
-		}
-		return true;
-	}
-	if ( ! $record && 1 === preg_match( '/^[0-9a-f]{64}$/', $token ) ) {
-		// A token for an upload that is gone (finished long ago, expired and swept, deleted):
-		// the client starts over, as the protocol says it should on 404.
-		return tus_error( 'tus_not_found', __( 'This upload does not exist, or has expired. Please upload the video again.', 'blockpack' ), 404 );
-	}
-	if ( ! is_user_logged_in() ) {
-		return tus_error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'blockpack' ), 401 );
-	}
-	if ( ! current_user_can( 'upload_files' ) ) {
-		return tus_error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'blockpack' ), 403 );
-	}
+	$valid  = 1 === preg_match( '/^[0-9a-f]{64}$/', $token );
 	if ( ! $record ) {
-		return tus_error( 'tus_not_found', __( 'This upload does not exist, or has expired. Please upload the video again.', 'blockpack' ), 404 );
+		return $valid || current_user_can( 'upload_files' ) ? not_found() : 0;
 	}
-	return tus_error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'blockpack' ), 403 );
+	if ( ! $valid || ! hash_equals( upload_token( $record['id'], $record['user'] ), $token ) ) {
+		return 0;
+	}
+	if ( $record['expires'] < time() && empty( $record['attachment'] ) ) {
+		return tus_error( 'tus_expired', __( 'This upload has expired. Please upload the video again.', 'blockpack' ), 410 );
+	}
+	return (int) $record['user'];
+}
+
+/**
+ * The answer about an upload that does not exist (or no longer does).
+ *
+ * @return \WP_Error
+ */
+function not_found() {
+	return tus_error( 'tus_not_found', __( 'This upload does not exist, or has expired. Please upload the video again.', 'blockpack' ), 404 );
 }
 
 /**
@@ -464,7 +459,7 @@ function head_upload_request( \WP_REST_Request $request ) {
 	}
 	$record = get_upload( (string) $request['id'] );
 	if ( ! $record ) {
-		return tus_error( 'tus_not_found', __( 'This upload does not exist, or has expired. Please upload the video again.', 'blockpack' ), 404 );
+		return not_found();
 	}
 	$offset = upload_offset( $record );
 	return with_upload_headers(
@@ -554,7 +549,7 @@ function patch_upload_request( \WP_REST_Request $request ) {
  */
 function append_chunk( \WP_REST_Request $request, $record, $claimed ) {
 	if ( ! $record ) {
-		return tus_error( 'tus_not_found', __( 'This upload does not exist, or has expired. Please upload the video again.', 'blockpack' ), 404 );
+		return not_found();
 	}
 	$offset = upload_offset( $record );
 	if ( $claimed !== $offset ) {
@@ -641,7 +636,7 @@ function write_chunk( $id, $offset, $body ) {
 	if ( is_wp_error( $folder ) ) {
 		return $folder;
 	}
-	$handle = fopen( upload_file( $folder, $id ), 'r+b' );
+	$handle = fopen( upload_file( $folder, $id ), 'c+b' );
 	if ( ! $handle ) {
 		return tus_error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not writable.', 'blockpack' ), 409 );
 	}

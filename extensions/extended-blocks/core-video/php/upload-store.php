@@ -11,7 +11,7 @@
  *   with the site's salt, bound to the upload and its user (a long upload outlives the editor's
  *   REST nonce);
  * - a record expires a day after its last chunk; a daily sweep deletes expired records and
- *   their files.
+ *   their files (a record is written before its file and deleted after it).
  *
  * @package Blockpack
  */
@@ -95,10 +95,7 @@ function create_upload( $user_id, $length, array $metadata, $post_id ) {
 	if ( is_wp_error( $folder ) ) {
 		return $folder;
 	}
-	$id = bin2hex( random_bytes( 16 ) );
-	if ( false === file_put_contents( upload_file( $folder, $id ), '' ) ) {
-		return new \WP_Error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not writable.', 'blockpack' ), array( 'status' => 409 ) );
-	}
+	$id     = bin2hex( random_bytes( 16 ) );
 	$record = array(
 		'user'       => (int) $user_id,
 		'length'     => $length,
@@ -108,10 +105,14 @@ function create_upload( $user_id, $length, array $metadata, $post_id ) {
 		'expires'    => time() + UPLOAD_LIFETIME,
 		'attachment' => 0,
 	);
-	// The option's unique name guards the id: an id already taken is never overwritten.
+	// The option's unique name guards the id: an id already taken is never overwritten. The
+	// record comes first, so that no file is ever left without one for the sweep to find.
 	if ( ! add_option( UPLOAD_OPTION_PREFIX . $id, $record, '', false ) ) {
-		wp_delete_file( upload_file( $folder, $id ) );
 		return new \WP_Error( 'tus_storage_unavailable', __( 'The upload could not be recorded. Please try again.', 'blockpack' ), array( 'status' => 409 ) );
+	}
+	if ( false === file_put_contents( upload_file( $folder, $id ), '' ) ) {
+		delete_option( UPLOAD_OPTION_PREFIX . $id );
+		return new \WP_Error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not writable.', 'blockpack' ), array( 'status' => 409 ) );
 	}
 	return array( 'id' => $id ) + $record;
 }
@@ -235,31 +236,20 @@ function unlock_upload( $id ) {
 
 /**
  * The daily sweep: deletes the records and files of uploads past their expiry (a finished
- * upload's video stays in the media library), and files left without a record.
+ * upload's video stays in the media library). Every file has a record (the record is written
+ * first and deleted last), so the records are all there is to go through.
  */
 function sweep_uploads() {
 	global $wpdb;
 	$names = \Blockpack\Database\read_primary_col(
 		$wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( UPLOAD_OPTION_PREFIX ) . '%' )
 	);
-	$known = array();
 	foreach ( $names as $name ) {
 		$id     = substr( $name, strlen( UPLOAD_OPTION_PREFIX ) );
 		$record = get_upload( $id );
-		if ( ! $record || $record['expires'] < time() ) {
-			if ( lock_upload( $id ) ) {
-				delete_upload( $id );
-				unlock_upload( $id );
-			}
-			continue;
-		}
-		$known[ $id ] = true;
-	}
-	$uploads = wp_upload_dir( null, false );
-	foreach ( (array) glob( $uploads['basedir'] . '/' . UPLOAD_FOLDER . '/*.part' ) as $file ) {
-		$id = basename( $file, '.part' );
-		if ( ! isset( $known[ $id ] ) && filemtime( $file ) < time() - UPLOAD_LIFETIME ) {
-			wp_delete_file( $file );
+		if ( ( ! $record || $record['expires'] < time() ) && lock_upload( $id ) ) {
+			delete_upload( $id );
+			unlock_upload( $id );
 		}
 	}
 }
