@@ -7,11 +7,13 @@
  *  - the time to parse and validate 1,000 Blockpack blocks next to 1,000 core paragraphs;
  *  - contact-form submissions per second and p50/p95 latency with 30 concurrent clients;
  *  - editor load until the first block is editable, and typing latency in a post of 1,000
- *    blocks, Blockpack active against inactive (tools/bench/editor.mjs).
+ *    blocks, Blockpack active against inactive (tools/bench/editor.mjs);
+ *  - video uploads: our tus server's throughput against WordPress's media upload, PHP's peak
+ *    memory in a chunk, the bytes sent again after a dropped connection (bench/video-upload.mjs).
  * Options: `--nodes=2` runs the site on two web servers (nginx + php-fpm each, one MariaDB; the
  * contact-form load is spread over both), `--object-cache` adds a Redis object cache,
  * `--workers=N` sets the PHP workers per web server (6), `--only=contact-form` runs only the
- * contact-form load, `--build` builds first.
+ * contact-form load, `--only=video` only the video uploads, `--build` builds first.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -37,6 +39,7 @@ import {
 	formatRelatedPosts,
 } from './bench/related-posts.mjs';
 import { benchSlideshow } from './bench/slideshow.mjs';
+import { benchVideoUpload } from './bench/video-upload.mjs';
 import {
 	benchTiledGallery,
 	formatTiledGallery,
@@ -57,13 +60,13 @@ const nodes = Number( option( 'nodes' ) || 1 );
 const objectCache = process.argv.includes( '--object-cache' ) ? 'redis' : '';
 const workers = Number( option( 'workers' ) || process.env.WP_WORKERS || 6 );
 const only = option( 'only' );
-if ( only && only !== 'contact-form' ) {
+if ( only && ! [ 'contact-form', 'video' ].includes( only ) ) {
 	process.stderr.write(
-		`Unknown --only=${ only } (the bench can run --only=contact-form).\n`
+		`Unknown --only=${ only } (the bench can run --only=contact-form or --only=video).\n`
 	);
 	process.exit( 2 );
 }
-if ( ! only ) {
+if ( only !== 'contact-form' ) {
 	ensureDebianPackages( [ 'chromium' ] );
 }
 
@@ -150,6 +153,14 @@ try {
 	browser = await chromium.launch( CHROMIUM );
 	const context = await browser.newContext();
 	const { page, nonce } = await logIn( context, wp.url );
+	if ( only === 'video' ) {
+		process.stdout.write(
+			await benchVideoUpload( { url: wp.url, context, nonce } )
+		);
+		await browser.close();
+		await wp.stop();
+		process.exit( 0 );
+	}
 	const createPost = async ( title, content ) => {
 		const res = await context.request.post(
 			`${ wp.url }/index.php?rest_route=/wp/v2/posts`,
@@ -348,6 +359,10 @@ try {
 		`\nFirst edit of a lazily loaded block (Star Rating, cold cache)\n${ formatRows(
 			( await benchLazyEdit( { url: wp.url, browser } ) ).rows
 		) }`
+	);
+
+	process.stdout.write(
+		await benchVideoUpload( { url: wp.url, context, nonce } )
 	);
 
 	// Last: these switch Blockpack off and on again between runs.

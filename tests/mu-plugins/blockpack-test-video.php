@@ -29,6 +29,19 @@ foreach ( array(
 	);
 }
 
+add_filter(
+	'rest_post_dispatch',
+	function ( $response, $server, $request ) {
+		$route = (string) $request->get_route();
+		if ( $response instanceof WP_HTTP_Response && ( 0 === strpos( $route, '/blockpack/v1/video/uploads' ) || '/wp/v2/media' === $route ) ) {
+			$response->header( 'Blockpack-Test-Peak-Memory', (string) memory_get_peak_usage() );
+		}
+		return $response;
+	},
+	20,
+	3
+);
+
 add_action(
 	'rest_api_init',
 	function () {
