@@ -15,9 +15,9 @@ import {
 	type UploadError,
 	type UploadedMedia,
 } from '../../shared/upload';
+import { BIRDS } from './video-helpers';
 
 const CHUNK = 100 * 1024;
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
 
 let admin: RestClient;
 let cookie: string;

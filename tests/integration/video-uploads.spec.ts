@@ -9,7 +9,6 @@
  * override for hosts that refuse PATCH and DELETE; and the finished file, byte for byte, in the
  * media library.
  */
-import crypto from 'crypto';
 import {
 	test,
 	expect,
@@ -23,11 +22,10 @@ import {
 	type RestClient,
 } from './utils';
 import { ensureUsers, logInAs } from './users';
+import { BIRDS, TUS, patch, sha1 } from './video-helpers';
 
 const ROUTE = '/blockpack/v1/video/uploads';
-const TUS = { 'Tus-Resumable': '1.0.0' };
 const CHUNK = 100 * 1024;
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
 
 let admin: RestClient;
 let video: Buffer;
@@ -39,14 +37,6 @@ let newPhpErrors: () => string[];
  * @param value The value.
  */
 const b64 = ( value: string ) => Buffer.from( value ).toString( 'base64' );
-
-/**
- * The digest of some bytes, as `Upload-Checksum` carries it.
- *
- * @param bytes The bytes.
- */
-const sha1 = ( bytes: Buffer ) =>
-	`sha1 ${ crypto.createHash( 'sha1' ).update( bytes ).digest( 'base64' ) }`;
 
 /**
  * Creates an upload as a REST client (with its nonce, as the editor does).
@@ -93,35 +83,6 @@ async function createVideo(
 		/video\/uploads\/[0-9a-f]{32}.*token=[0-9a-f]{64}/
 	);
 	return location;
-}
-
-/**
- * Sends one chunk (cookieless: the token in the address is all an upload needs).
- *
- * @param context  The request context.
- * @param location The upload's address.
- * @param offset   The offset the chunk starts at.
- * @param bytes    The chunk.
- * @param headers  More headers, or replacements.
- */
-function patch(
-	context: APIRequestContext,
-	location: string,
-	offset: number,
-	bytes: Buffer,
-	headers: Record< string, string > = {}
-): Promise< APIResponse > {
-	return context.fetch( location, {
-		method: 'PATCH',
-		headers: {
-			...TUS,
-			'Content-Type': 'application/offset+octet-stream',
-			'Upload-Offset': String( offset ),
-			...headers,
-		},
-		data: bytes,
-		failOnStatusCode: false,
-	} );
 }
 
 /**

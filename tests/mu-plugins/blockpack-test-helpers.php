@@ -84,6 +84,23 @@ add_filter(
 );
 
 /**
+ * Makes a plugin's filter answer the whole number a test stored in an option, while the option
+ * exists; deleting the option gives the plugin its own value back.
+ *
+ * @param string $filter The plugin's filter, such as `blockpack_map_geocode_rate_limit`.
+ * @param string $option The test's option.
+ */
+function blockpack_test_filter_from_option( $filter, $option ) {
+	add_filter(
+		$filter,
+		function ( $value ) use ( $option ) {
+			$set = get_option( $option, '' );
+			return '' === $set ? $value : (int) $set;
+		}
+	);
+}
+
+/**
  * Registers `POST blockpack-test/v1/<route> {port}` for administrators: stores the port of a
  * test's local fake in an option (0 deletes it), then runs `$after` with the request (for
  * example to store more settings sent with the port, or to forget cached answers).

@@ -45,18 +45,8 @@ add_filter(
 // The guarded fetch may reach the fake on its port (loopback only).
 blockpack_test_allow_loopback_port( 'blockpack_test_map_port' );
 
-foreach ( array(
-	'blockpack_map_geocode_rate_limit' => 'blockpack_test_map_rate_limit',
-	'blockpack_map_nominatim_max_wait' => 'blockpack_test_map_max_wait',
-) as $blockpack_test_filter => $blockpack_test_option ) {
-	add_filter(
-		$blockpack_test_filter,
-		function ( $value ) use ( $blockpack_test_option ) {
-			$set = get_option( $blockpack_test_option, '' );
-			return '' === $set ? $value : (int) $set;
-		}
-	);
-}
+blockpack_test_filter_from_option( 'blockpack_map_geocode_rate_limit', 'blockpack_test_map_rate_limit' );
+blockpack_test_filter_from_option( 'blockpack_map_nominatim_max_wait', 'blockpack_test_map_max_wait' );
 
 // A test's own open tile source, while the option holds one.
 add_filter(

@@ -2,9 +2,9 @@
 /**
  * Test-only (never shipped): the video uploads' test controls.
  *
- * - While `blockpack_test_video_chunk_size` holds a size, `blockpack_video_chunk_size` answers
- *   it (the plugin still keeps it within what the host takes), and `blockpack_test_video_max_size`
- *   likewise sets `blockpack_video_max_upload_size`.
+ * - While `blockpack_test_video_chunk_size` exists, `blockpack_video_chunk_size` answers it (the
+ *   plugin still keeps it within what the host takes); `blockpack_test_video_max_size` likewise
+ *   sets `blockpack_video_max_upload_size`.
  * - `POST blockpack-test/v1/video { chunk_size, max_size }` sets them (0: the plugin's own).
  * - `POST blockpack-test/v1/video/hold { id, seconds }` holds an upload's lock for a while, as
  *   a request writing it from another web server would, then answers.
@@ -16,18 +16,11 @@
 
 use Blockpack\Extended_Blocks\Core_Video as Video;
 
-foreach ( array(
-	'blockpack_video_chunk_size'      => 'blockpack_test_video_chunk_size',
-	'blockpack_video_max_upload_size' => 'blockpack_test_video_max_size',
-) as $blockpack_test_filter => $blockpack_test_option ) {
-	add_filter(
-		$blockpack_test_filter,
-		function ( $value ) use ( $blockpack_test_option ) {
-			$set = (int) get_option( $blockpack_test_option, 0 );
-			return $set > 0 ? $set : $value;
-		}
-	);
-}
+// For blockpack_test_filter_from_option(): mu-plugins load in name order, which this file need not rely on.
+require_once __DIR__ . '/blockpack-test-helpers.php';
+
+blockpack_test_filter_from_option( 'blockpack_video_chunk_size', 'blockpack_test_video_chunk_size' );
+blockpack_test_filter_from_option( 'blockpack_video_max_upload_size', 'blockpack_test_video_max_size' );
 
 add_filter(
 	'rest_post_dispatch',
@@ -70,8 +63,16 @@ add_action(
 					),
 				),
 				'callback'            => function ( WP_REST_Request $request ) {
-					update_option( 'blockpack_test_video_chunk_size', (int) $request['chunk_size'], false );
-					update_option( 'blockpack_test_video_max_size', (int) $request['max_size'], false );
+					foreach ( array(
+						'blockpack_test_video_chunk_size' => (int) $request['chunk_size'],
+						'blockpack_test_video_max_size'   => (int) $request['max_size'],
+					) as $option => $value ) {
+						if ( $value > 0 ) {
+							update_option( $option, $value, false );
+						} else {
+							delete_option( $option );
+						}
+					}
 					return array(
 						'chunkSize' => Video\chunk_size(),
 						'maxSize'   => Video\max_upload_size(),

@@ -4,15 +4,13 @@
  * finished on node 2, byte for byte; and the lock one node holds on an upload is seen by the
  * other (423), since it lives in the database.
  */
-import crypto from 'crypto';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { NODES, expectTwoNodesWithRedis, restOnNodes } from './utils';
 import type { RestClient } from '../integration/utils';
+import { BIRDS, TUS, patch, sha1 } from '../integration/video-helpers';
 
 const ROUTE = '/blockpack/v1/video/uploads';
-const TUS = { 'Tus-Resumable': '1.0.0' };
 const CHUNK = 100 * 1024;
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
 
 /** Administrators on node 1 and node 2. */
 let admins: RestClient[];
@@ -33,27 +31,20 @@ const onNode = ( location: string, node: number ) => {
 };
 
 /**
- * Sends a chunk.
+ * Sends the chunk of the test video that starts at an offset, with its checksum.
  *
  * @param context  The request context.
  * @param location The upload's address (on the node to send to).
  * @param offset   Where the chunk starts.
  */
-function patch( context: APIRequestContext, location: string, offset: number ) {
+function sendChunk(
+	context: APIRequestContext,
+	location: string,
+	offset: number
+) {
 	const chunk = video.subarray( offset, offset + CHUNK );
-	return context.fetch( location, {
-		method: 'PATCH',
-		headers: {
-			...TUS,
-			'Content-Type': 'application/offset+octet-stream',
-			'Upload-Offset': String( offset ),
-			'Upload-Checksum': `sha1 ${ crypto
-				.createHash( 'sha1' )
-				.update( chunk )
-				.digest( 'base64' ) }`,
-		},
-		data: chunk,
-		failOnStatusCode: false,
+	return patch( context, location, offset, chunk, {
+		'Upload-Checksum': sha1( chunk ),
 	} );
 }
 
@@ -99,7 +90,7 @@ test( 'an upload begun on one web server is finished on the other, byte for byte
 	const location = await create();
 	expect(
 		(
-			await patch( admins[ 0 ].context, onNode( location, 0 ), 0 )
+			await sendChunk( admins[ 0 ].context, onNode( location, 0 ), 0 )
 		).status()
 	).toBe( 204 );
 	// Node 2 knows where the upload stands, from the database and the shared uploads folder.
@@ -111,7 +102,7 @@ test( 'an upload begun on one web server is finished on the other, byte for byte
 	let offset = CHUNK;
 	let last;
 	while ( offset < video.length ) {
-		last = await patch(
+		last = await sendChunk(
 			admins[ 1 ].context,
 			onNode( location, 1 ),
 			offset
@@ -141,12 +132,16 @@ test( 'while node 1 writes an upload, node 2 refuses a chunk of it with 423', as
 		seconds: 3,
 	} );
 	await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
-	const locked = await patch( admins[ 1 ].context, onNode( location, 1 ), 0 );
+	const locked = await sendChunk(
+		admins[ 1 ].context,
+		onNode( location, 1 ),
+		0
+	);
 	expect( locked.status() ).toBe( 423 );
 	expect( ( await ( await holding ).json() ).held ).toBe( true );
 	expect(
 		(
-			await patch( admins[ 1 ].context, onNode( location, 1 ), 0 )
+			await sendChunk( admins[ 1 ].context, onNode( location, 1 ), 0 )
 		).status()
 	).toBe( 204 );
 	await admins[ 1 ].context.fetch( onNode( location, 1 ), {
