@@ -196,6 +196,16 @@ export const REST_MATRIX: Record<
 		PATCH: { min: 'author', path: NO_UPLOAD, args: {} },
 		DELETE: { min: 'author', path: NO_UPLOAD, args: {} },
 	},
+	// A video's text tracks: users who can edit the video. WordPress's Sample Page (2, the
+	// admin's) needs an editor, and is not a video: 404 after the permission check.
+	'/blockpack/v1/video/(?P<id>[\\d]+)/tracks': {
+		POST: { min: 'editor', path: '/blockpack/v1/video/2/tracks', args: {} },
+		DELETE: {
+			min: 'editor',
+			path: '/blockpack/v1/video/2/tracks',
+			args: {},
+		},
+	},
 	'/wpcom/v2/memberships/status': {
 		GET: {
 			min: 'contributor',

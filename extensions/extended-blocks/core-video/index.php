@@ -4,8 +4,9 @@
  * videos itself: the editor uploads them with the tus 1.0.0 protocol to our own REST routes
  * (php/tus-server.php), which keep each upload in the database and the uploads folder
  * (php/upload-store.php), so that an upload survives dropped connections and resumes on any of
- * several web servers; a finished upload joins the media library. Settings → Blockpack → Video
- * sets the largest upload (php/settings.php).
+ * several web servers; a finished upload joins the media library. A video's text tracks are
+ * WebVTT files kept beside it (php/tracks.php). Settings → Blockpack → Video sets the largest
+ * upload (php/settings.php).
  *
  * @package Blockpack
  */
@@ -17,3 +18,4 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/php/settings.php';
 require_once __DIR__ . '/php/upload-store.php';
 require_once __DIR__ . '/php/tus-server.php';
+require_once __DIR__ . '/php/tracks.php';
