@@ -638,7 +638,7 @@ function write_chunk( $id, $offset, $body ) {
 	}
 	$handle = fopen( upload_file( $folder, $id ), 'c+b' );
 	if ( ! $handle ) {
-		return tus_error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not writable.', 'blockpack' ), 409 );
+		return folder_not_writable();
 	}
 	fseek( $handle, $offset );
 	$written = '' === $body ? 0 : fwrite( $handle, $body );

@@ -55,7 +55,7 @@ function upload_folder() {
 	}
 	$folder = $uploads['basedir'] . '/' . UPLOAD_FOLDER;
 	if ( ! is_dir( $folder ) && ! wp_mkdir_p( $folder ) ) {
-		return new \WP_Error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not writable.', 'blockpack' ), array( 'status' => 409 ) );
+		return folder_not_writable();
 	}
 	$guards = array(
 		'index.php' => "<?php\n// Silence is golden.\n",
@@ -68,6 +68,15 @@ function upload_folder() {
 		}
 	}
 	return $folder;
+}
+
+/**
+ * The refusal when the uploads folder cannot be written.
+ *
+ * @return \WP_Error
+ */
+function folder_not_writable() {
+	return new \WP_Error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not writable.', 'blockpack' ), array( 'status' => 409 ) );
 }
 
 /**
@@ -112,7 +121,7 @@ function create_upload( $user_id, $length, array $metadata, $post_id ) {
 	}
 	if ( false === file_put_contents( upload_file( $folder, $id ), '' ) ) {
 		delete_option( UPLOAD_OPTION_PREFIX . $id );
-		return new \WP_Error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not writable.', 'blockpack' ), array( 'status' => 409 ) );
+		return folder_not_writable();
 	}
 	return array( 'id' => $id ) + $record;
 }
