@@ -3,6 +3,7 @@
  * their own. Importing this module registers them. Keep the list sorted.
  */
 import '../extensions/extended-blocks/core-embed';
+import '../extensions/extended-blocks/core-video';
 import '../extensions/extended-blocks/social-icons-widget';
 
 export {};
