@@ -40,6 +40,7 @@ Blockpack\Plugin::init(
 		'php/counters.php',                // Atomic counters and time slots in the database: rate limits, throttles.
 		'php/resolve-redirect.php',        // Where a short link leads, for the embed blocks.
 		'php/find-blocks.php',             // The blocks of a kind in a post's stored content.
+		'php/videopress.php',              // VideoPress players of old content, with their fallback iframe.
 		'php/view-settings.php',           // Settings printed for visitors' scripts (window.blockpackView).
 		'php/settings.php',                // Settings → Blockpack: the page, each block's section, its address.
 		'php/memberships/memberships.php', // Settings, memberships and Stripe.

@@ -28,4 +28,5 @@ import '../extensions/blocks/revue';
 import '../extensions/blocks/simple-payments';
 import '../extensions/blocks/slideshow';
 import '../extensions/blocks/tiled-gallery';
+import '../extensions/blocks/videopress-video';
 import '../extensions/blocks/wordads';
