@@ -5,7 +5,7 @@
  * - the editor placeholder: each block inserted in one editor session (a child inside its
  *   parent), axe scoped to the block's element in the canvas (`[data-type="jetpack/…"]`);
  * - the visitor view: one published post holding every block's fixture markup
- *   (`test/fixtures/jetpack__<slug>.html`, a child inside its parent), each in a group with an
+ *   (`test/fixtures/jetpack__<slug>.html`, `videopress__video.html`, a child inside its parent), each in a group with an
  *   anchor, axe scoped to that group.
  * Third parties are offline (every request off the test server is aborted): their iframes are
  * blank, and are left out of the scan (`iframe` elements whose address is not the test
@@ -35,7 +35,13 @@ const blocks = blockFolders().map( ( dir: string ) => {
 	const json = JSON.parse(
 		fs.readFileSync( path.join( BLOCKS_DIR, dir, 'block.json' ), 'utf8' )
 	) as BlockJson;
-	return { dir, slug: json.name.replace( 'jetpack/', '' ), ...json };
+	// `videopress/video` keeps Jetpack's other namespace: its slug is `videopress-video`.
+	return {
+		dir,
+		slug: json.name.replace( 'jetpack/', '' ).replace( '/', '-' ),
+		fixture: json.name.replace( '/', '__' ),
+		...json,
+	};
 } );
 
 const SERIOUS = [ 'serious', 'critical' ];
@@ -212,7 +218,7 @@ test.describe( 'Accessibility (axe-core)', () => {
 					path.join(
 						BLOCKS_DIR,
 						block.dir,
-						`test/fixtures/jetpack__${ block.slug }.html`
+						`test/fixtures/${ block.fixture }.html`
 					),
 					'utf8'
 				);
