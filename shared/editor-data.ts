@@ -60,6 +60,19 @@ export interface WordAdsEditorData {
 	settingsUrl: string;
 }
 
+/**
+ * The Video block's section (extensions/extended-blocks/core-video/php/tus-server.php): where
+ * uploads go and the sizes the host takes; only for users who may upload.
+ */
+export interface VideoEditorData {
+	/** The tus uploads' route, absolute. */
+	endpoint: string;
+	/** The chunk size the host takes in one request, in bytes. */
+	chunkSize: number;
+	/** The largest upload, in bytes. */
+	maxSize: number;
+}
+
 /** `window.blockpackEditor`. */
 export interface EditorData {
 	blocks: Record< string, BlockAvailabilityData >;
@@ -70,6 +83,7 @@ export interface EditorData {
 	map?: Partial< MapEditorData >;
 	instagramGallery?: Partial< InstagramGalleryEditorData >;
 	wordads?: Partial< WordAdsEditorData >;
+	video?: Partial< VideoEditorData >;
 }
 
 declare global {

@@ -1,13 +1,15 @@
 /**
  * Video: core's Video block, extended as Jetpack's VideoPress extension did (videopress.ts), so
- * that its posts open valid.
+ * that its posts open valid, and with uploads to the site's own server (edit.tsx).
  */
 import { addFilter } from '@wordpress/hooks';
+import { withVideoPlaceholder } from './edit';
 import {
 	keepFirstSaveClasses,
 	readGuidOptions,
 	withVideoPress,
 } from './videopress';
+import './editor.scss';
 
 addFilter(
 	'blocks.registerBlockType',
@@ -22,3 +24,8 @@ addFilter(
 	20
 );
 addFilter( 'blocks.getBlockAttributes', 'jetpack/videopress', readGuidOptions );
+addFilter(
+	'editor.MediaPlaceholder',
+	'jetpack/videopress',
+	withVideoPlaceholder
+);

@@ -8,6 +8,7 @@
 import { optionsFromSavedUrl } from '@shared/videopress/url';
 import { ADDED_ATTRIBUTES, type VideoAttributes } from './attributes';
 import { GUID_DEPRECATIONS } from './deprecated';
+import { FILES_TRANSFORM, withUploads } from './edit';
 import { withVideoPressSave } from './save';
 
 type Settings = Record< string, any >;
@@ -40,7 +41,12 @@ export function withVideoPress(
 		...settings,
 		attributes,
 		supports: { ...settings.supports, reusable: false },
+		edit: withUploads( settings.edit ),
 		save: withVideoPressSave( settings.save ),
+		transforms: {
+			...settings.transforms,
+			from: [ FILES_TRANSFORM, ...( settings.transforms?.from ?? [] ) ],
+		},
 		deprecated: older( [
 			...( settings.deprecated ?? [] ),
 			...GUID_DEPRECATIONS,

@@ -689,3 +689,22 @@ function move_to_media_library( array $record ) {
 	}
 	return (int) $attachment_id;
 }
+
+/**
+ * The editor's `video` section: where uploads go, the chunk size the host takes and the largest
+ * upload, for users who may upload.
+ *
+ * @param array $data The editor data.
+ * @return array
+ */
+function add_editor_data( $data ) {
+	if ( current_user_can( 'upload_files' ) ) {
+		$data['video'] = array(
+			'endpoint'  => rest_url( 'blockpack/v1' . UPLOADS_ROUTE ),
+			'chunkSize' => chunk_size(),
+			'maxSize'   => max_upload_size(),
+		);
+	}
+	return $data;
+}
+add_filter( 'blockpack_editor_data', __NAMESPACE__ . '\add_editor_data' );

@@ -1,0 +1,122 @@
+/**
+ * The Video block's editor, extended for uploads to the site: a file chosen in the block's
+ * placeholder, dropped on it or on the editor (a `files` transform ahead of core's), or pasted,
+ * goes to the site's tus server instead of one request to the media library, so that large
+ * videos reach small hosts. While it uploads, the block shows the upload (upload/uploader.tsx,
+ * loaded when first needed); otherwise it is core's editor.
+ */
+import {
+	useBlockEditContext,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
+import { createBlock } from '@wordpress/blocks';
+import { createHigherOrderComponent } from '@wordpress/compose';
+import { useDispatch } from '@wordpress/data';
+import type { ComponentType } from '@wordpress/element';
+import { lazyEdit } from '@shared/lazy-edit';
+import type { VideoAttributes } from './attributes';
+import { getVideoEditorData } from './editor-data';
+
+interface EditProps {
+	attributes: VideoAttributes;
+	setAttributes: ( next: Partial< VideoAttributes > ) => void;
+}
+
+const Uploader = lazyEdit< EditProps >(
+	() =>
+		import(
+			/* webpackChunkName: "edit-core-video-upload" */ './upload/uploader'
+		),
+	{ minHeight: '120px' }
+);
+
+/**
+ * Core's edit, or the upload while the block holds a file to upload.
+ *
+ * @param CoreEdit core/video's edit.
+ * @return The block's edit.
+ */
+export function withUploads( CoreEdit: ComponentType< EditProps > ) {
+	return function VideoEdit( props: EditProps ) {
+		return isFile( props.attributes.fileForImmediateUpload ) ? (
+			<Uploader { ...props } />
+		) : (
+			<CoreEdit { ...props } />
+		);
+	};
+}
+
+/** Whether this user's videos go to the site's upload server. */
+const canUpload = () => !! getVideoEditorData().endpoint;
+
+/**
+ * Whether a value is a file. The editor's canvas is an iframe: a file chosen there is of the
+ * iframe's `File`, which `instanceof` in this window does not know.
+ *
+ * @param value A value.
+ */
+export const isFile = ( value: unknown ): value is File =>
+	!! value &&
+	typeof ( value as File ).size === 'number' &&
+	typeof ( value as File ).name === 'string' &&
+	typeof ( value as File ).slice === 'function';
+
+/**
+ * A FileList or an array of files, as a placeholder hands over an upload.
+ *
+ * @param value What the placeholder selected.
+ */
+const isFiles = ( value: unknown ): value is ArrayLike< File > =>
+	!! value &&
+	typeof ( value as ArrayLike< File > ).length === 'number' &&
+	isFile( ( value as ArrayLike< File > )[ 0 ] );
+
+type PlaceholderProps = {
+	onSelect?: ( selected: unknown ) => void;
+	[ key: string ]: unknown;
+};
+
+/**
+ * Video placeholders hand a chosen or dropped file to the block, which uploads it; a pick from
+ * the media library is core's.
+ */
+export const withVideoPlaceholder = createHigherOrderComponent(
+	( Placeholder: ComponentType< PlaceholderProps > ) =>
+		function VideoPlaceholder( props: PlaceholderProps ) {
+			const { name, clientId } = useBlockEditContext();
+			const { updateBlockAttributes } = useDispatch( blockEditorStore );
+			if ( 'core/video' !== name || ! canUpload() ) {
+				return <Placeholder { ...props } />;
+			}
+			return (
+				<Placeholder
+					{ ...props }
+					handleUpload={ false }
+					onSelect={ ( selected: unknown ) => {
+						if ( ! isFiles( selected ) ) {
+							props.onSelect?.( selected );
+						} else if ( selected[ 0 ] ) {
+							updateBlockAttributes( clientId, {
+								fileForImmediateUpload: selected[ 0 ],
+							} );
+						}
+					} }
+				/>
+			);
+		},
+	'withVideoPlaceholder'
+);
+
+/** Video files dropped or pasted in the editor: one Video block each, uploading. */
+export const FILES_TRANSFORM = {
+	type: 'files',
+	// Ahead of core's (10), which uploads in one request.
+	priority: 9,
+	isMatch: ( files: File[] ) =>
+		canUpload() &&
+		files.every( ( file ) => file.type.startsWith( 'video/' ) ),
+	transform: ( files: File[] ) =>
+		files.map( ( file ) =>
+			createBlock( 'core/video', { fileForImmediateUpload: file } )
+		),
+};
