@@ -206,6 +206,20 @@ export const REST_MATRIX: Record<
 			args: {},
 		},
 	},
+	// A video's file settings: users who can edit the video. The Sample Page is not a video:
+	// 400 after the permission check, nothing changed.
+	'/blockpack/v1/video/(?P<id>[\\d]+)/settings': {
+		GET: {
+			min: 'editor',
+			path: '/blockpack/v1/video/2/settings',
+			args: {},
+		},
+		POST: {
+			min: 'editor',
+			path: '/blockpack/v1/video/2/settings',
+			args: { privacy: 1 },
+		},
+	},
 	'/wpcom/v2/memberships/status': {
 		GET: {
 			min: 'contributor',

@@ -555,6 +555,10 @@ http {
 		location ^~ /wp-content/uploads/blockpack-video-uploads/ {
 			deny all;
 		}
+		# Private videos' files are never served: PHP answers their guarded address.
+		location ^~ /wp-content/uploads/blockpack-private-videos/ {
+			deny all;
+		}
 		location ~ \\.php$ {
 			try_files $uri =404;
 ${ FASTCGI_PARAMS }

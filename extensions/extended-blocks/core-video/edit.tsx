@@ -12,7 +12,7 @@ import {
 import { createBlock } from '@wordpress/blocks';
 import { createHigherOrderComponent } from '@wordpress/compose';
 import { useDispatch } from '@wordpress/data';
-import type { ComponentType } from '@wordpress/element';
+import { useEffect, useState, type ComponentType } from '@wordpress/element';
 import { lazyEdit } from '@shared/lazy-edit';
 import type { VideoAttributes } from './attributes';
 import { getVideoEditorData } from './editor-data';
@@ -20,6 +20,7 @@ import { getVideoEditorData } from './editor-data';
 interface EditProps {
 	attributes: VideoAttributes;
 	setAttributes: ( next: Partial< VideoAttributes > ) => void;
+	isSelected?: boolean;
 }
 
 const Uploader = lazyEdit< EditProps >(
@@ -30,18 +31,56 @@ const Uploader = lazyEdit< EditProps >(
 	{ minHeight: '120px' }
 );
 
+let loadedPanels: ComponentType< EditProps > | undefined;
+
 /**
- * Core's edit, or the upload while the block holds a file to upload.
+ * The block's panels (panels/index.tsx), loaded through import() when a video is first selected;
+ * nothing shows while they load, or if they cannot (core's own panels are there).
+ *
+ * @param props The block's props.
+ */
+function Panels( props: EditProps ) {
+	const [ Loaded, setLoaded ] = useState( () => loadedPanels );
+	useEffect( () => {
+		if ( Loaded ) {
+			return;
+		}
+		let live = true;
+		import(
+			/* webpackChunkName: "edit-core-video-panels" */ './panels/index'
+		).then(
+			( module ) => {
+				loadedPanels = module.default;
+				if ( live ) {
+					setLoaded( () => module.default );
+				}
+			},
+			() => undefined
+		);
+		return () => {
+			live = false;
+		};
+	}, [ Loaded ] );
+	return Loaded ? <Loaded { ...props } /> : null;
+}
+
+/**
+ * Core's edit (with our panels while the block is selected), or the upload while the block
+ * holds a file to upload.
  *
  * @param CoreEdit core/video's edit.
  * @return The block's edit.
  */
 export function withUploads( CoreEdit: ComponentType< EditProps > ) {
 	return function VideoEdit( props: EditProps ) {
-		return isFile( props.attributes.fileForImmediateUpload ) ? (
-			<Uploader { ...props } />
-		) : (
-			<CoreEdit { ...props } />
+		if ( isFile( props.attributes.fileForImmediateUpload ) ) {
+			return <Uploader { ...props } />;
+		}
+		return (
+			<>
+				<CoreEdit { ...props } />
+				{ props.isSelected && <Panels { ...props } /> }
+			</>
 		);
 	};
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * Video: its section of Settings → Blockpack (php/settings.php), the largest video the site
- * takes (`Tus-Max-Size`).
+ * takes (`Tus-Max-Size`), and whether videos are private unless set otherwise (php/privacy.php).
  *
  * @package Blockpack
  */
@@ -46,6 +46,14 @@ function settings_section() {
 				'attrs'       => array( 'inputmode' => 'numeric' ),
 				'description' => __( 'Uploads larger than this are refused before they start. Each chunk is also kept within what the web server takes in one request.', 'blockpack' ),
 				'sanitize'    => __NAMESPACE__ . '\sanitize_max_size',
+			),
+			array(
+				'option'      => PRIVATE_DEFAULT_OPTION,
+				'type'        => 'checkbox',
+				'label'       => __( 'Privacy', 'blockpack' ),
+				'text'        => __( 'Videos are private unless set otherwise', 'blockpack' ),
+				'default'     => '0',
+				'description' => __( 'A private video plays only for the site’s logged-in members; its file cannot be reached by its address. Each video can be set to public or private in its block.', 'blockpack' ),
 			),
 		),
 		'submit' => array(

@@ -43,28 +43,38 @@ function is_upload_id( $id ) {
 }
 
 /**
- * The folder of the files being uploaded, created (with files that keep web servers that read
- * them from listing or serving it) when missing.
+ * The folder of the files being uploaded, created when missing (guarded_folder()).
  *
  * @return string|\WP_Error The folder's path, without a trailing slash.
  */
 function upload_folder() {
+	return guarded_folder( UPLOAD_FOLDER );
+}
+
+/**
+ * A folder of the uploads folder that web servers must not serve (uploads in progress, private
+ * videos), created when missing with files that keep web servers that read them from listing or
+ * serving it: Apache reads `.htaccess`; nginx needs the rule in the README's Video section.
+ *
+ * @param string $name The folder's name.
+ * @return string|\WP_Error The folder's path, without a trailing slash.
+ */
+function guarded_folder( $name ) {
 	$uploads = wp_upload_dir( null, false );
 	if ( ! empty( $uploads['error'] ) ) {
 		return new \WP_Error( 'tus_storage_unavailable', __( 'The site cannot store uploads: its uploads folder is not available.', 'blockpack' ), array( 'status' => 409 ) );
 	}
-	$folder = $uploads['basedir'] . '/' . UPLOAD_FOLDER;
+	$folder = $uploads['basedir'] . '/' . $name;
 	if ( ! is_dir( $folder ) && ! wp_mkdir_p( $folder ) ) {
 		return folder_not_writable();
 	}
 	$guards = array(
 		'index.php' => "<?php\n// Silence is golden.\n",
-		// Apache: the files in progress are not served (nginx: see the README's Video section).
 		'.htaccess' => "Require all denied\n",
 	);
-	foreach ( $guards as $name => $contents ) {
-		if ( ! file_exists( $folder . '/' . $name ) ) {
-			file_put_contents( $folder . '/' . $name, $contents );
+	foreach ( $guards as $file => $contents ) {
+		if ( ! file_exists( $folder . '/' . $file ) ) {
+			file_put_contents( $folder . '/' . $file, $contents );
 		}
 	}
 	return $folder;
