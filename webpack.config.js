@@ -91,6 +91,18 @@ module.exports = {
 		],
 		...blockEntries(),
 	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			// The blocks' block.json as the editor needs it (tools/webpack/block-json-loader.cjs).
+			{
+				test: /[\\/]block\.json$/,
+				include: BLOCKS,
+				loader: path.resolve( __dirname, 'tools/webpack/block-json-loader.cjs' ),
+			},
+		],
+	},
 	// The import aliases of tsconfig.json (`paths`): `@shared/…` and `@stores/…`.
 	resolve: {
 		...defaultConfig.resolve,

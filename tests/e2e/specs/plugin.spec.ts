@@ -1,6 +1,7 @@
 /**
  * Blockpack in the editor: its categories and collection, and its blocks in the inserter
- * (Button only inside a parent, so not on its own).
+ * (Button only inside a parent, so not on its own), found by their keywords and described (the
+ * editor's script bundles only part of each block.json: the rest comes from the server).
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
@@ -41,6 +42,60 @@ test.describe( 'Blockpack in the editor', () => {
 				'jetpack/rating-star',
 			] )
 		);
+	} );
+
+	test( 'every block has its description, keywords and example from its block.json', async ( {
+		page,
+	} ) => {
+		const fs = await import( 'fs' );
+		const path = await import( 'path' );
+		const { blockFolders, BLOCKS_DIR } =
+			await import( '../../../tools/block-folders.cjs' );
+		const types = await page.evaluate( () =>
+			window.wp.data
+				.select( 'core/blocks' )
+				.getBlockTypes()
+				.map(
+					( b: {
+						name: string;
+						description?: string;
+						keywords?: string[];
+						example?: unknown;
+					} ) => ( {
+						name: b.name,
+						description: b.description,
+						keywords: b.keywords,
+						example: b.example,
+					} )
+				)
+		);
+		for ( const dir of blockFolders() as string[] ) {
+			const json = JSON.parse(
+				fs.readFileSync(
+					path.join( BLOCKS_DIR, dir, 'block.json' ),
+					'utf8'
+				)
+			);
+			const type = types.find(
+				( t: { name: string } ) => t.name === json.name
+			);
+			expect( type, json.name ).toMatchObject( {
+				description: json.description ?? '',
+				keywords: json.keywords ?? [],
+				...( json.example ? { example: json.example } : {} ),
+			} );
+		}
+		await page
+			.getByRole( 'button', { name: 'Toggle block inserter' } )
+			.click();
+		await page
+			.getByRole( 'searchbox', { name: 'Search' } )
+			.fill( 'opening hours' );
+		await expect(
+			page
+				.getByRole( 'listbox', { name: 'Blocks' } )
+				.getByRole( 'option', { name: 'Business Hours' } )
+		).toBeVisible();
 	} );
 
 	test( 'offers its blocks in the inserter, but not Button on its own', async ( {
