@@ -21,6 +21,7 @@ interface EditProps {
 	attributes: VideoAttributes;
 	setAttributes: ( next: Partial< VideoAttributes > ) => void;
 	isSelected?: boolean;
+	clientId: string;
 }
 
 const Uploader = lazyEdit< EditProps >(
@@ -31,38 +32,56 @@ const Uploader = lazyEdit< EditProps >(
 	{ minHeight: '120px' }
 );
 
-let loadedPanels: ComponentType< EditProps > | undefined;
-
 /**
- * The block's panels (panels/index.tsx), loaded through import() when a video is first selected;
- * nothing shows while they load, or if they cannot (core's own panels are there).
+ * A part of the block's editor loaded through import() when first shown, which shows nothing
+ * while it loads, or if it cannot (core's editor is there).
  *
- * @param props The block's props.
+ * @param load `() => import( … )`.
+ * @return The part.
  */
-function Panels( props: EditProps ) {
-	const [ Loaded, setLoaded ] = useState( () => loadedPanels );
-	useEffect( () => {
-		if ( Loaded ) {
-			return;
-		}
-		let live = true;
+function lazyPart< P extends object >(
+	load: () => Promise< { default: ComponentType< P > } >
+) {
+	let loaded: ComponentType< P > | undefined;
+	return function LazyPart( props: P ) {
+		const [ Loaded, setLoaded ] = useState( () => loaded );
+		useEffect( () => {
+			if ( Loaded ) {
+				return;
+			}
+			let live = true;
+			load().then(
+				( module ) => {
+					loaded = module.default;
+					if ( live ) {
+						setLoaded( () => module.default );
+					}
+				},
+				() => undefined
+			);
+			return () => {
+				live = false;
+			};
+		}, [ Loaded ] );
+		return Loaded ? <Loaded { ...props } /> : null;
+	};
+}
+
+/** The block's panels (panels/index.tsx), when a video is first selected. */
+const Panels = lazyPart< EditProps >(
+	() =>
 		import(
 			/* webpackChunkName: "edit-core-video-panels" */ './panels/index'
-		).then(
-			( module ) => {
-				loadedPanels = module.default;
-				if ( live ) {
-					setLoaded( () => module.default );
-				}
-			},
-			() => undefined
-		);
-		return () => {
-			live = false;
-		};
-	}, [ Loaded ] );
-	return Loaded ? <Loaded { ...props } /> : null;
-}
+		)
+);
+
+/** The block's player in the `jetpack/media-source` store, when a video first shows. */
+const MediaSource = lazyPart< { clientId: string; src: string } >(
+	() =>
+		import(
+			/* webpackChunkName: "edit-core-video-media-source" */ './media-source'
+		)
+);
 
 /**
  * Core's edit (with our panels while the block is selected), or the upload while the block
@@ -76,9 +95,17 @@ export function withUploads( CoreEdit: ComponentType< EditProps > ) {
 		if ( isFile( props.attributes.fileForImmediateUpload ) ) {
 			return <Uploader { ...props } />;
 		}
+		const { src } = props.attributes;
 		return (
 			<>
 				<CoreEdit { ...props } />
+				{ src && (
+					<MediaSource
+						key={ src }
+						clientId={ props.clientId }
+						src={ src }
+					/>
+				) }
 				{ props.isSelected && <Panels { ...props } /> }
 			</>
 		);

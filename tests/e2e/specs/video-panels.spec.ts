@@ -2,7 +2,8 @@
  * The Video block's own panels in the real editor, for a video of the media library: Video File
  * Settings (rating, downloads, privacy) are saved on the video at once and hold for visitors (a
  * private video is not shown to them); Progress Bar Colors take six hex digits only, saved with
- * Save colors into the block; the post reopens valid.
+ * Save colors into the block; the post reopens valid. The block's player is in the
+ * `jetpack/media-source` store.
  */
 import fs from 'fs';
 import os from 'os';
@@ -38,6 +39,27 @@ test.describe( 'Video panels', () => {
 		} );
 		await admin.editPost( post.id );
 		await editor.canvas.locator( '[data-type="core/video"]' ).click();
+
+		// The player is in the jetpack/media-source store, by the block's id, with its element.
+		const clientId = ( await editor.canvas
+			.locator( '[data-type="core/video"]' )
+			.getAttribute( 'data-block' ) ) as string;
+		const source = () =>
+			page.evaluate(
+				( id ) =>
+					window.wp.data
+						.select( 'jetpack/media-source' )
+						.getMediaSourceById( id ),
+				clientId
+			);
+		await expect.poll( source ).toMatchObject( {
+			id: clientId,
+			domId: `blockpack-video-${ clientId }`,
+			state: 'is-paused',
+		} );
+		await expect(
+			editor.canvas.locator( `video#blockpack-video-${ clientId }` )
+		).toHaveCount( 1 );
 		await editor.openDocumentSettingsSidebar();
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 
