@@ -28,6 +28,7 @@ class Plugin {
 		'blockpack_instagram_refresh_tokens'   => 'daily',  // Tokens near expiry (instagram-gallery/php/refresh.php).
 		'blockpack_resolve_redirect_cleanup'   => 'hourly', // Past rate-limit windows (php/resolve-redirect.php).
 		'blockpack_video_uploads_cleanup'      => 'daily',  // Expired video uploads (core-video/php/upload-store.php).
+		'blockpack_video_privacy_replace'      => 'hourly', // Video files still to move after the privacy default changed (core-video/php/privacy.php).
 	);
 
 	/**

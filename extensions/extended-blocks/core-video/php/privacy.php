@@ -15,7 +15,7 @@
  *   media library, `/wp/v2/media`, attachment pages) gets the guarded one.
  * - A page showing a private video is marked private to page caches.
  * - The site's default (Settings → Blockpack → Video) applies to videos set to it; when it
- *   changes, their files are moved by a background task, 100 at a time.
+ *   changes, the first 100 files move at once, the rest hourly, 100 a run.
  *
  * @package Blockpack
  */
@@ -52,8 +52,11 @@ const PRIVATE_FOLDER = 'blockpack-private-videos';
 /** The query argument of a private video's address. */
 const FILE_QUERY_ARG = 'blockpack_video';
 
-/** The task that moves the files of videos set to the site's default after it changed. */
+/** The hourly task that moves the files of videos set to the site's default after it changed. */
 const REPLACE_HOOK = 'blockpack_video_privacy_replace';
+
+/** The option holding the last video the task moved, while a change of the default has more. */
+const REPLACE_CURSOR_OPTION = 'blockpack_video_privacy_replace_after';
 
 /**
  * Whether a post is a video in the media library.
@@ -242,7 +245,8 @@ function place_file( $id ) {
 	}
 	$target = $folder . '/' . wp_unique_filename( $folder, wp_basename( $file ) );
 	// rename(): a move within the uploads folder, which every web server shares.
-	if ( ! @rename( $file, $target ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- the failure is answered.
+	// Silenced: a failed move is answered below.
+	if ( ! @rename( $file, $target ) ) {
 		return folder_not_writable();
 	}
 	update_attached_file( $id, $target );
@@ -293,11 +297,11 @@ function byte_range( $header, $size ) {
  * Answers `/?blockpack_video=ID`: the video to those who may watch it, with byte ranges.
  */
 function serve_video() {
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read; who may watch is checked below.
+	// No nonce: a read, by address; who may watch is checked below.
 	if ( ! isset( $_GET[ FILE_QUERY_ARG ] ) ) {
 		return;
 	}
-	$id = absint( $_GET[ FILE_QUERY_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	$id = absint( $_GET[ FILE_QUERY_ARG ] );
 	nocache_headers();
 	header( 'X-Robots-Tag: noindex' );
 	if ( ! is_video_attachment( $id ) ) {
@@ -346,7 +350,7 @@ function serve_video() {
 		header( 'X-Accel-Redirect: ' . trailingslashit( $mode ) . rawurlencode( wp_basename( $file ) ) );
 		exit;
 	}
-	if ( 'HEAD' === ( isset( $_SERVER['REQUEST_METHOD'] ) ? $_SERVER['REQUEST_METHOD'] : 'GET' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+	if ( isset( $_SERVER['REQUEST_METHOD'] ) && 'HEAD' === $_SERVER['REQUEST_METHOD'] ) {
 		exit;
 	}
 	stream_bytes( $file, $first, $last );
@@ -376,7 +380,7 @@ function end_with( $status, $text ) {
  */
 function stream_bytes( $file, $first, $last ) {
 	// fopen(): the file is read in pieces; WP_Filesystem reads whole files.
-	$handle = fopen( $file, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+	$handle = fopen( $file, 'rb' );
 	if ( ! $handle ) {
 		return;
 	}
@@ -386,15 +390,15 @@ function stream_bytes( $file, $first, $last ) {
 	fseek( $handle, $first );
 	$left = $last - $first + 1;
 	while ( $left > 0 && ! feof( $handle ) && ! connection_aborted() ) {
-		$bytes = fread( $handle, (int) min( MB_IN_BYTES, $left ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+		$bytes = fread( $handle, (int) min( MB_IN_BYTES, $left ) );
 		if ( false === $bytes || '' === $bytes ) {
 			break;
 		}
-		echo $bytes; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the video's bytes.
+		echo $bytes; // Printed as is: the video's bytes.
 		flush();
 		$left -= strlen( $bytes );
 	}
-	fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+	fclose( $handle );
 }
 
 /**
@@ -459,26 +463,30 @@ function keep_private_pages_out_of_caches() {
 add_action( 'template_redirect', __NAMESPACE__ . '\keep_private_pages_out_of_caches' );
 
 /**
- * After the site's default changed, the files of the videos set to it move, 100 a run.
+ * After the site's default changed, the files of the videos set to it move: the first 100 at
+ * once, the rest by the hourly task (REPLACE_HOOK, in Plugin::SCHEDULED_EVENTS), 100 a run,
+ * from where the last run stopped (REPLACE_CURSOR_OPTION). Their addresses change at once.
  */
-function schedule_replace() {
-	if ( ! wp_next_scheduled( REPLACE_HOOK ) ) {
-		wp_schedule_single_event( time(), REPLACE_HOOK, array( 0 ) );
-	}
+function replace_after_default_changed() {
+	update_option( REPLACE_CURSOR_OPTION, 0, false );
+	replace_videos();
 }
-add_action( 'update_option_' . PRIVATE_DEFAULT_OPTION, __NAMESPACE__ . '\schedule_replace' );
-add_action( 'add_option_' . PRIVATE_DEFAULT_OPTION, __NAMESPACE__ . '\schedule_replace' );
+add_action( 'update_option_' . PRIVATE_DEFAULT_OPTION, __NAMESPACE__ . '\replace_after_default_changed' );
+add_action( 'add_option_' . PRIVATE_DEFAULT_OPTION, __NAMESPACE__ . '\replace_after_default_changed' );
 
 /**
- * Moves the files of 100 videos set to the site's default, after a given id; schedules the next
- * 100.
- *
- * @param int $after The last video moved by the previous run.
+ * Moves the files of the next 100 videos set to the site's default, if a change of the default
+ * left any to move.
  */
-function replace_videos( $after = 0 ) {
+function replace_videos() {
 	global $wpdb;
-	// A direct query: the videos after an id, in id order, whatever their meta (no WP_Query form).
-	$ids = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$after = get_option( REPLACE_CURSOR_OPTION, null );
+	if ( null === $after || false === $after ) {
+		return;
+	}
+	// A direct query: the videos after an id, in id order, whatever their meta (WP_Query has no
+	// "ID greater than").
+	$ids = $wpdb->get_col(
 		$wpdb->prepare(
 			"SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_mime_type LIKE %s AND ID > %d ORDER BY ID LIMIT 100",
 			'video/%',
@@ -491,7 +499,9 @@ function replace_videos( $after = 0 ) {
 		}
 	}
 	if ( count( $ids ) === 100 ) {
-		wp_schedule_single_event( time(), REPLACE_HOOK, array( (int) end( $ids ) ) );
+		update_option( REPLACE_CURSOR_OPTION, (int) end( $ids ), false );
+	} else {
+		delete_option( REPLACE_CURSOR_OPTION );
 	}
 }
 add_action( REPLACE_HOOK, __NAMESPACE__ . '\replace_videos' );
