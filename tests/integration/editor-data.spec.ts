@@ -35,6 +35,7 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 		'isPrivateSite',
 		'map',
 		'siteType',
+		'video',
 		'wordads',
 	] );
 	expect( data.blocks ).toHaveProperty( 'contact-form' );
@@ -43,6 +44,12 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 		siteTitle: expect.any( String ),
 		canInstallPlugins: expect.any( Boolean ),
 		canActivatePlugins: true,
+	} );
+	// Where the Video block uploads, and the sizes the host takes.
+	expect( data.video ).toEqual( {
+		endpoint: expect.stringMatching( /blockpack\/v1\/video\/uploads$/ ),
+		chunkSize: expect.any( Number ),
+		maxSize: expect.any( Number ),
 	} );
 	// An administrator may add Instagram connections.
 	expect( data.instagramGallery ).toEqual( { canConnect: true } );
