@@ -3,7 +3,8 @@
  * placeholder, dropped on it or on the editor (a `files` transform ahead of core's), or pasted,
  * goes to the site's tus server instead of one request to the media library, so that large
  * videos reach small hosts. While it uploads, the block shows the upload (upload/uploader.tsx,
- * loaded when first needed); otherwise it is core's editor.
+ * loaded when first needed); otherwise it is core's editor, with our panels and, for a video of
+ * the media library, our "Text tracks" dropdown (tracks/) in place of core's.
  */
 import {
 	useBlockEditContext,
@@ -75,6 +76,14 @@ const Panels = lazyPart< EditProps >(
 		)
 );
 
+/** The "Text tracks" toolbar dropdown (tracks/index.tsx), when a library video is selected. */
+const Tracks = lazyPart< EditProps >(
+	() =>
+		import(
+			/* webpackChunkName: "edit-core-video-tracks" */ './tracks/index'
+		)
+);
+
 /** The block's player in the `jetpack/media-source` store, when a video first shows. */
 const MediaSource = lazyPart< { clientId: string; src: string } >(
 	() =>
@@ -107,6 +116,9 @@ export function withUploads( CoreEdit: ComponentType< EditProps > ) {
 					/>
 				) }
 				{ props.isSelected && <Panels { ...props } /> }
+				{ props.isSelected &&
+					typeof props.attributes.id === 'number' &&
+					! props.attributes.guid && <Tracks { ...props } /> }
 			</>
 		);
 	};
