@@ -9,6 +9,7 @@
 import crypto from 'crypto';
 import { test, expect } from '@playwright/test';
 import { publishPost, restAs, watchPhpErrors, type RestClient } from './utils';
+import { submitSettingsForm } from './settings-form';
 import { ensureUsers } from './users';
 import { BIRDS } from './video-helpers';
 
@@ -168,6 +169,16 @@ test( 'a private video: its file unreachable, its guarded address for members wi
 	expect( html ).toContain( 'This video is private.' );
 	expect( html ).not.toContain( 'private-birds' );
 	expect( seen.headers()[ 'cache-control' ] ).toContain( 'private' );
+	// Also when the block's comment lists other attributes, objects among them, before the id.
+	const later = await publishPost(
+		admin,
+		'posts',
+		'A private video, among other blocks',
+		`<!-- wp:paragraph -->\n<p>Before</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:video {"tracks":[{"src":"https://example.test/a.vtt","srcLang":"en","kind":"subtitles"}],"id":${ videoId }} -->\n<figure class="wp-block-video"><video controls src="${ publicUrl }"><track src="https://example.test/a.vtt" srclang="en" kind="subtitles"/></video></figure>\n<!-- /wp:video -->`
+	);
+	const seenLater = await visitor.context.get( `/?p=${ later.id }` );
+	expect( await seenLater.text() ).toContain( 'This video is private.' );
+	expect( seenLater.headers()[ 'cache-control' ] ).toContain( 'private' );
 	const member = await (
 		await subscriber.context.get( `/?p=${ post.id }` )
 	).text();
@@ -177,6 +188,7 @@ test( 'a private video: its file unreachable, its guarded address for members wi
 		)
 	);
 	await admin.delete( `/wp/v2/posts/${ post.id }`, { force: 'true' } );
+	await admin.delete( `/wp/v2/posts/${ later.id }`, { force: 'true' } );
 } );
 
 test( 'public again: the file is back at its address; downloads off reach the markup', async () => {
@@ -204,4 +216,95 @@ test( 'public again: the file is back at its address; downloads off reach the ma
 		`<video controlslist="nodownload" controls src="${ publicUrl }"`
 	);
 	await admin.delete( `/wp/v2/posts/${ post.id }`, { force: 'true' } );
+} );
+
+/**
+ * Uploads the test video to the media library under a name.
+ *
+ * @param name The file's name.
+ * @return The attachment's id and address.
+ */
+async function uploadVideo( name: string ) {
+	const created = await admin.context.post(
+		'/index.php?rest_route=/wp/v2/media',
+		{
+			headers: {
+				'X-WP-Nonce': admin.nonce,
+				'Content-Type': 'video/mp4',
+				'Content-Disposition': `attachment; filename="${ name }"`,
+			},
+			data: original,
+		}
+	);
+	expect( created.status() ).toBe( 201 );
+	const media = await created.json();
+	return { id: media.id as number, url: media.source_url as string };
+}
+
+/**
+ * Saves Settings → Blockpack → Video with the site's default privacy, as the form does.
+ *
+ * @param isPrivate Whether videos are private unless set otherwise.
+ */
+const saveSiteDefault = ( isPrivate: boolean ) =>
+	submitSettingsForm( admin.context, 'blockpack_video', {
+		blockpack_video_max_upload_mb: '5120',
+		...( isPrivate ? { blockpack_video_private_by_default: '1' } : {} ),
+	} );
+
+test( 'a change of the site’s default moves the videos set to it: some at once, the rest by the hourly task', async () => {
+	const videos = await Promise.all(
+		[ 'default-a.mp4', 'default-b.mp4', 'default-c.mp4' ].map( uploadVideo )
+	);
+	const own = await uploadVideo( 'own-public.mp4' );
+	await admin.post( `/blockpack/v1/video/${ own.id }/settings`, {
+		privacy: 0,
+	} );
+	const state = async ( id: number ) =>
+		( await admin.get( `/blockpack/v1/video/${ id }/settings` ) ).json();
+	// Two a run, so that three videos (and the others of the library) take several.
+	await admin.post( '/blockpack-test/v1/video', { privacy_batch: 2 } );
+	try {
+		for ( const isPrivate of [ true, false ] ) {
+			await saveSiteDefault( isPrivate );
+			// The rest by the task, run after run, until none is left.
+			let runs = 0;
+			for ( let pending = true; pending && runs < 50; runs++ ) {
+				const run = await admin.post(
+					'/blockpack-test/v1/video/privacy-task'
+				);
+				pending = ( await run.json() ).pending;
+			}
+			expect( runs ).toBeGreaterThan( 1 );
+			for ( const video of videos ) {
+				const now = await state( video.id );
+				expect( now.is_private ).toBe( isPrivate );
+				const byAddress = await visitor.context.get(
+					path( video.url )
+				);
+				if ( isPrivate ) {
+					expect( now.url ).toContain(
+						`blockpack_video=${ video.id }`
+					);
+					expect( byAddress.status() ).toBe( 404 );
+				} else {
+					expect( now.url ).toBe( video.url );
+					expect( byAddress.status() ).toBe( 200 );
+				}
+			}
+			// A video with its own setting stays where it is.
+			expect( await state( own.id ) ).toMatchObject( {
+				is_private: false,
+				url: own.url,
+			} );
+		}
+	} finally {
+		await admin.post( '/blockpack-test/v1/video', { privacy_batch: 0 } );
+		await saveSiteDefault( false );
+		for ( const video of [ ...videos, own ] ) {
+			await admin.delete( `/wp/v2/media/${ video.id }`, {
+				force: 'true',
+			} );
+		}
+	}
 } );

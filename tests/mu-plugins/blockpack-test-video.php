@@ -21,6 +21,7 @@ require_once __DIR__ . '/blockpack-test-helpers.php';
 
 blockpack_test_filter_from_option( 'blockpack_video_chunk_size', 'blockpack_test_video_chunk_size' );
 blockpack_test_filter_from_option( 'blockpack_video_max_upload_size', 'blockpack_test_video_max_size' );
+blockpack_test_filter_from_option( 'blockpack_video_privacy_batch', 'blockpack_test_video_privacy_batch' );
 
 add_filter(
 	'rest_post_dispatch',
@@ -53,11 +54,15 @@ add_action(
 				'methods'             => 'POST',
 				'permission_callback' => $admin,
 				'args'                => array(
-					'chunk_size' => array(
+					'chunk_size'    => array(
 						'type'    => 'integer',
 						'default' => 0,
 					),
-					'max_size'   => array(
+					'max_size'      => array(
+						'type'    => 'integer',
+						'default' => 0,
+					),
+					'privacy_batch' => array(
 						'type'    => 'integer',
 						'default' => 0,
 					),
@@ -66,6 +71,7 @@ add_action(
 					foreach ( array(
 						'blockpack_test_video_chunk_size' => (int) $request['chunk_size'],
 						'blockpack_test_video_max_size'   => (int) $request['max_size'],
+						'blockpack_test_video_privacy_batch' => (int) $request['privacy_batch'],
 					) as $option => $value ) {
 						if ( $value > 0 ) {
 							update_option( $option, $value, false );
@@ -77,6 +83,21 @@ add_action(
 						'chunkSize' => Video\chunk_size(),
 						'maxSize'   => Video\max_upload_size(),
 					);
+				},
+			)
+		);
+		// One run of the hourly task that moves videos after a change of the site's default,
+		// as WP-Cron runs it; answers whether more are left for the next run.
+		register_rest_route(
+			'blockpack-test/v1',
+			'/video/privacy-task',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin,
+				'callback'            => function () {
+					do_action( Video\REPLACE_HOOK );
+					wp_cache_delete( Video\REPLACE_CURSOR_OPTION, 'options' );
+					return array( 'pending' => false !== get_option( Video\REPLACE_CURSOR_OPTION, false ) );
 				},
 			)
 		);

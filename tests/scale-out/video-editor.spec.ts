@@ -123,7 +123,9 @@ test( 'an upload cut off on one web server finishes on the other, byte for byte,
 		visitor.locator( 'figure.wp-block-video video' )
 	).toHaveAttribute( 'src', src );
 	// Visitors of server 2 get the same page, and a range of the file (as players ask for it).
-	const page2 = await request.get( onNode2( `${ NODES[ 0 ] }/?p=${ postId }` ) );
+	const page2 = await request.get(
+		onNode2( `${ NODES[ 0 ] }/?p=${ postId }` )
+	);
 	expect( await page2.text() ).toContain( src );
 	const range = await request.get( onNode2( src ), {
 		headers: { Range: 'bytes=0-99' },

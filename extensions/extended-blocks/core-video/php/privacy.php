@@ -102,7 +102,17 @@ function is_private_video( $id ) {
  * @return bool
  */
 function can_watch( $id ) {
-	return ! is_private_video( $id ) || ( is_user_logged_in() && current_user_can( 'read' ) );
+	return ! is_private_video( $id ) || is_member();
+}
+
+/**
+ * Whether the current user is one of the site's logged-in members, who may watch private
+ * videos.
+ *
+ * @return bool
+ */
+function is_member() {
+	return is_user_logged_in() && current_user_can( 'read' );
 }
 
 /**
@@ -414,12 +424,13 @@ function render_for_viewer( $content, $id ) {
 	if ( ! is_video_attachment( $id ) ) {
 		return $content;
 	}
-	if ( is_private_video( $id ) && ! can_watch( $id ) ) {
+	$private = is_private_video( $id );
+	if ( $private && ! is_member() ) {
 		return '<figure class="wp-block-video blockpack-video-private"><p>' . esc_html__( 'This video is private.', 'blockpack' ) . '</p></figure>';
 	}
 	// A private video plays from its guarded address; one that was private and is public again
 	// from its file's address.
-	if ( is_private_video( $id ) || false !== strpos( $content, FILE_QUERY_ARG . '=' ) ) {
+	if ( $private || false !== strpos( $content, FILE_QUERY_ARG . '=' ) ) {
 		$url     = esc_url( (string) wp_get_attachment_url( $id ) );
 		$content = preg_replace_callback(
 			'/(<video\b[^>]*?\ssrc=")[^"]*(")/',
@@ -437,6 +448,28 @@ function render_for_viewer( $content, $id ) {
 }
 
 /**
+ * The media library ids of the Video blocks in content, read from the blocks' comments alone
+ * (the page is parsed again when it renders; this runs before, on every singular page with a
+ * video). The serializer escapes `--` in attribute values, so a comment ends at the first `-->`.
+ *
+ * @param string $content Post content.
+ * @return int[]
+ */
+function video_ids_in( $content ) {
+	if ( ! preg_match_all( '/<!--\s+wp:(?:core\/)?video\s+(\{.*?\})\s+\/?-->/s', $content, $matches ) ) {
+		return array();
+	}
+	$ids = array();
+	foreach ( $matches[1] as $json ) {
+		$attrs = json_decode( $json, true );
+		if ( is_array( $attrs ) && isset( $attrs['id'] ) && is_int( $attrs['id'] ) && $attrs['id'] > 0 ) {
+			$ids[] = $attrs['id'];
+		}
+	}
+	return array_values( array_unique( $ids ) );
+}
+
+/**
  * Pages that show a private video are marked private to page caches (the page depends on who
  * is looking), before anything is printed.
  */
@@ -448,9 +481,8 @@ function keep_private_pages_out_of_caches() {
 	if ( ! $post instanceof \WP_Post || ! has_block( 'core/video', $post ) ) {
 		return;
 	}
-	foreach ( \Blockpack\find_blocks( parse_blocks( $post->post_content ), 'core/video' ) as $block ) {
-		$id = isset( $block['attrs']['id'] ) ? (int) $block['attrs']['id'] : 0;
-		if ( $id && is_video_attachment( $id ) && is_private_video( $id ) ) {
+	foreach ( video_ids_in( $post->post_content ) as $id ) {
+		if ( is_video_attachment( $id ) && is_private_video( $id ) ) {
 			if ( ! defined( 'DONOTCACHEPAGE' ) ) {
 				define( 'DONOTCACHEPAGE', true );
 			}
@@ -475,8 +507,9 @@ add_action( 'update_option_' . PRIVATE_DEFAULT_OPTION, __NAMESPACE__ . '\replace
 add_action( 'add_option_' . PRIVATE_DEFAULT_OPTION, __NAMESPACE__ . '\replace_after_default_changed' );
 
 /**
- * Moves the files of the next 100 videos set to the site's default, if a change of the default
- * left any to move.
+ * Moves the files of the next videos set to the site's default (100 a run, filter
+ * `blockpack_video_privacy_batch`: fewer on a slow disk), if a change of the default left any
+ * to move.
  */
 function replace_videos() {
 	global $wpdb;
@@ -484,13 +517,15 @@ function replace_videos() {
 	if ( null === $after || false === $after ) {
 		return;
 	}
+	$batch = max( 1, (int) apply_filters( 'blockpack_video_privacy_batch', 100 ) );
 	// A direct query: the videos after an id, in id order, whatever their meta (WP_Query has no
 	// "ID greater than").
 	$ids = $wpdb->get_col(
 		$wpdb->prepare(
-			"SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_mime_type LIKE %s AND ID > %d ORDER BY ID LIMIT 100",
+			"SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_mime_type LIKE %s AND ID > %d ORDER BY ID LIMIT %d",
 			'video/%',
-			(int) $after
+			(int) $after,
+			$batch
 		)
 	);
 	foreach ( $ids as $id ) {
@@ -498,7 +533,7 @@ function replace_videos() {
 			place_file( (int) $id );
 		}
 	}
-	if ( count( $ids ) === 100 ) {
+	if ( count( $ids ) === $batch ) {
 		update_option( REPLACE_CURSOR_OPTION, (int) end( $ids ), false );
 	} else {
 		delete_option( REPLACE_CURSOR_OPTION );
