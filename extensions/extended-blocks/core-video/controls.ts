@@ -181,3 +181,39 @@ export function chooseColors(
 		played: pick( 'played' ),
 	};
 }
+
+/**
+ * Where a key on the seek slider takes the video: the arrows a tenth of it, up to 5 s, Page Up
+ * and Down a fifth, up to 10 s, Home and End its start and end; null for another key or a video
+ * of unknown length.
+ *
+ * @param key      The key (KeyboardEvent.key).
+ * @param current  The current time.
+ * @param duration The video's length.
+ */
+export function seekTarget(
+	key: string,
+	current: number,
+	duration: number
+): number | null {
+	if ( ! Number.isFinite( duration ) || duration <= 0 ) {
+		return null;
+	}
+	const small = Math.min( 5, duration / 10 );
+	const big = Math.min( 10, duration / 5 );
+	const target = (
+		{
+			ArrowLeft: current - small,
+			ArrowDown: current - small,
+			ArrowRight: current + small,
+			ArrowUp: current + small,
+			PageDown: current - big,
+			PageUp: current + big,
+			Home: 0,
+			End: duration,
+		} as Record< string, number >
+	 )[ key ];
+	return target === undefined
+		? null
+		: Math.min( Math.max( target, 0 ), duration );
+}

@@ -22,7 +22,9 @@ import {
 	chooseColors,
 	formatTime,
 	needsAverage,
+	seekTarget,
 	type BarColors,
+	type Rgb,
 } from './controls';
 
 const PREFIX = 'blockpack-video';
@@ -98,23 +100,23 @@ function paint( box: HTMLElement, colors: BarColors ) {
 }
 
 /**
- * The video's average colour, from its current frame drawn small; null when the frame cannot be
- * read (another site's video taints the canvas).
+ * The video's average colour, from its current frame drawn small: null while the frame is blank,
+ * false when it cannot be read (another site's video taints the canvas).
  *
  * @param video The video.
  */
-function videoAverage( video: HTMLVideoElement ) {
+function videoAverage( video: HTMLVideoElement ): Rgb | null | false {
 	try {
 		const canvas = document.createElement( 'canvas' );
 		canvas.width = canvas.height = 16;
 		const context = canvas.getContext( '2d' );
 		if ( ! context ) {
-			return null;
+			return false;
 		}
 		context.drawImage( video, 0, 0, 16, 16 );
 		return averageColor( context.getImageData( 0, 0, 16, 16 ).data );
 	} catch {
-		return null;
+		return false;
 	}
 }
 
@@ -172,29 +174,18 @@ function enhance( video: HTMLVideoElement, item: ViewSettings ) {
 			)
 		: null;
 
-	const seekTo = ( seconds: number ) => {
-		video.currentTime = Math.min(
-			Math.max( seconds, 0 ),
-			video.duration || 0
-		);
-	};
-	seek.addEventListener( 'input', () => seekTo( Number( seek.value ) ) );
+	seek.addEventListener( 'input', () => {
+		video.currentTime = Number( seek.value );
+	} );
 	seek.addEventListener( 'keydown', ( event ) => {
-		const step = (
-			{
-				ArrowLeft: -5,
-				ArrowDown: -5,
-				ArrowRight: 5,
-				ArrowUp: 5,
-				PageDown: -10,
-				PageUp: 10,
-				Home: -Infinity,
-				End: Infinity,
-			} as Record< string, number >
-		 )[ event.key ];
-		if ( step ) {
+		const target = seekTarget(
+			event.key,
+			video.currentTime,
+			video.duration
+		);
+		if ( target !== null ) {
 			event.preventDefault();
-			seekTo( video.currentTime + step );
+			video.currentTime = target;
 		}
 	} );
 
@@ -252,17 +243,23 @@ function enhance( video: HTMLVideoElement, item: ViewSettings ) {
 	document.addEventListener( 'fullscreenchange', update );
 	update();
 
+	// The frame's colours once one can be read: a browser may give a blank frame before the
+	// video first plays. A frame that cannot be read (another site's video) stops the tries.
 	if ( needsAverage( saved, matchVideo ) ) {
 		const average = () => {
 			const rgb = videoAverage( video );
+			if ( rgb !== null ) {
+				video.removeEventListener( 'loadeddata', average );
+				video.removeEventListener( 'timeupdate', average );
+			}
 			if ( rgb ) {
 				paint( box, chooseColors( saved, matchVideo, rgb ) );
 			}
 		};
+		video.addEventListener( 'loadeddata', average );
+		video.addEventListener( 'timeupdate', average );
 		if ( video.readyState >= 2 ) {
 			average();
-		} else {
-			video.addEventListener( 'loadeddata', average, { once: true } );
 		}
 	}
 }

@@ -11,6 +11,7 @@ import {
 	lightness,
 	needsAverage,
 	NEUTRAL_COLORS,
+	seekTarget,
 	toHex,
 } from '../controls';
 
@@ -195,5 +196,35 @@ describe( 'chooseColors and needsAverage', () => {
 	> )( '%s', ( _title, saved, match, average, colors, needs ) => {
 		expect( chooseColors( saved, match, average ) ).toEqual( colors );
 		expect( needsAverage( saved, match ) ).toBe( needs );
+	} );
+} );
+
+describe( 'seekTarget', () => {
+	test.each( [
+		[ 'ArrowRight', 10, 200, 15 ],
+		[ 'ArrowUp', 10, 200, 15 ],
+		[ 'ArrowLeft', 10, 200, 5 ],
+		[ 'ArrowDown', 10, 200, 5 ],
+		[ 'ArrowLeft', 2, 200, 0 ],
+		[ 'ArrowRight', 198, 200, 200 ],
+		[ 'PageUp', 10, 200, 20 ],
+		[ 'PageDown', 30, 200, 20 ],
+		[ 'Home', 50, 200, 0 ],
+		[ 'End', 50, 200, 200 ],
+		// A short video: a tenth and a fifth of it.
+		[ 'ArrowRight', 0, 2, 0.2 ],
+		[ 'PageUp', 0, 2, 0.4 ],
+		[ 'End', 0, 2, 2 ],
+		[ 'Enter', 10, 200, null ],
+		[ 'a', 10, 200, null ],
+		[ 'ArrowRight', 0, NaN, null ],
+		[ 'End', 0, Infinity, null ],
+	] )( '%s at %p of %p → %p', ( key, current, duration, target ) => {
+		const got = seekTarget( key, current, duration );
+		if ( target === null ) {
+			expect( got ).toBeNull();
+		} else {
+			expect( got ).toBeCloseTo( target, 9 );
+		}
 	} );
 } );
