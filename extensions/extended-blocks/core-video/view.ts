@@ -168,9 +168,10 @@ function enhance( video: HTMLVideoElement, item: ViewSettings ) {
 	} );
 	const fullscreen = document.fullscreenEnabled
 		? addButton( 'fullscreen', layer, () =>
-				document.fullscreenElement === box
+				( document.fullscreenElement === box
 					? document.exitFullscreen()
 					: box.requestFullscreen()
+				).catch( () => undefined )
 			)
 		: null;
 
