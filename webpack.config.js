@@ -1,6 +1,7 @@
 /**
- * Extends @wordpress/scripts: one editor entry, plus, per block, a front-end stylesheet when the
- * block has `style.scss` and a view script only when the block has `view.ts`.
+ * Extends @wordpress/scripts: one editor entry, plus, per block (and per extended core block), a
+ * front-end stylesheet when the block has `style.scss` and a view script only when the block has
+ * `view.ts`.
  *
  * The editor entry also compiles every block's `style.scss`, so that `build/editor.css` is the one
  * stylesheet the editor loads (its page and its canvas): the blocks' front-end styles first, as
@@ -45,6 +46,24 @@ function blockEntries() {
 		}
 		if ( fs.existsSync( path.join( dir, 'style.scss' ) ) ) {
 			entries[ `blocks/${ rel }/style` ] = path.join( dir, 'style.scss' );
+		}
+	}
+	// An extended core block's visitors' script and its stylesheet (core-video's control layer),
+	// built beside its index.php, which registers and enqueues them where it renders (not in
+	// build/editor.css: the editor shows core's player).
+	for ( const slug of fs.readdirSync( EXTENDED ).sort() ) {
+		const dir = path.join( EXTENDED, slug );
+		if ( fs.existsSync( path.join( dir, 'view.ts' ) ) ) {
+			entries[ `extended-blocks/${ slug }/view` ] = path.join(
+				dir,
+				'view.ts'
+			);
+		}
+		if ( fs.existsSync( path.join( dir, 'style.scss' ) ) ) {
+			entries[ `extended-blocks/${ slug }/style` ] = path.join(
+				dir,
+				'style.scss'
+			);
 		}
 	}
 	return entries;

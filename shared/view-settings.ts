@@ -52,3 +52,21 @@ export function settingString( settings: ViewSettings, key: string ): string {
 		: undefined;
 	return typeof value === 'string' ? value : '';
 }
+
+/**
+ * An object setting (one item of a section, such as one video's), or {} when it is missing or
+ * not an object made by a script's literal.
+ *
+ * @param settings The settings.
+ * @param key      The setting's name.
+ * @return The value.
+ */
+export function settingObject(
+	settings: ViewSettings,
+	key: string
+): ViewSettings {
+	const value = Object.prototype.hasOwnProperty.call( settings, key )
+		? settings[ key ]
+		: undefined;
+	return isPlainObject( value ) ? value : {};
+}

@@ -3,7 +3,7 @@
  * is the plain object PHP's inline script made: an element that content named `blockpackView`
  * (DOM clobbering) gives nothing.
  */
-import { viewSettings, settingString } from '../view-settings';
+import { settingObject, settingString, viewSettings } from '../view-settings';
 
 declare global {
 	interface Window {
@@ -57,4 +57,22 @@ test( 'a section that is not a plain object gives empty settings', () => {
 	expect(
 		settingString( viewSettings( 'jetpack/contact-form' ), 'submitUrl' )
 	).toBe( '' );
+} );
+
+test.each( [
+	[
+		'an item object',
+		{ 'blockpack-video-1': { useAverageColor: false } },
+		{
+			useAverageColor: false,
+		},
+	],
+	[ 'a string', { 'blockpack-video-1': 'x' }, {} ],
+	[ 'an array', { 'blockpack-video-1': [ 1 ] }, {} ],
+	[ 'nothing', {}, {} ],
+] )( 'settingObject reads %s', ( _title, section, expected ) => {
+	window.blockpackView = { 'core/video': section };
+	expect(
+		settingObject( viewSettings( 'core/video' ), 'blockpack-video-1' )
+	).toEqual( expected );
 } );

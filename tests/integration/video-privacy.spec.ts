@@ -168,6 +168,8 @@ test( 'a private video: its file unreachable, its guarded address for members wi
 	const html = await seen.text();
 	expect( html ).toContain( 'This video is private.' );
 	expect( html ).not.toContain( 'private-birds' );
+	// No video, no control layer.
+	expect( html ).not.toContain( 'blockpack-video-controls' );
 	expect( seen.headers()[ 'cache-control' ] ).toContain( 'private' );
 	// Also when the block's comment lists other attributes, objects among them, before the id.
 	const later = await publishPost(
@@ -184,7 +186,7 @@ test( 'a private video: its file unreachable, its guarded address for members wi
 	).text();
 	expect( member ).toMatch(
 		new RegExp(
-			`<video controls src="[^"]*\\?blockpack_video=${ videoId }"`
+			`<video id="blockpack-video-\\d+" controls src="[^"]*\\?blockpack_video=${ videoId }"`
 		)
 	);
 	await admin.delete( `/wp/v2/posts/${ post.id }`, { force: 'true' } );
@@ -212,8 +214,10 @@ test( 'public again: the file is back at its address; downloads off reach the ma
 	const html = await (
 		await visitor.context.get( `/?p=${ post.id }` )
 	).text();
-	expect( html ).toContain(
-		`<video controlslist="nodownload" controls src="${ publicUrl }"`
+	expect( html ).toMatch(
+		new RegExp(
+			`<video id="blockpack-video-\\d+" controlslist="nodownload" controls src="${ publicUrl }"`
+		)
 	);
 	await admin.delete( `/wp/v2/posts/${ post.id }`, { force: 'true' } );
 } );
