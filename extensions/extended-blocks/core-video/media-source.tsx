@@ -7,19 +7,7 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { store as mediaSources } from '@stores/media-source';
-
-/**
- * The block's `<video>` in the editor's canvas (an iframe, or the page itself).
- *
- * @param clientId The block.
- */
-function videoOf( clientId: string ): HTMLVideoElement | null {
-	const frame = document.querySelector< HTMLIFrameElement >(
-		'iframe[name="editor-canvas"]'
-	);
-	const canvas = frame?.contentDocument ?? document;
-	return canvas.querySelector( `[data-block="${ clientId }"] video` );
-}
+import { videoOf } from './preview-video';
 
 /**
  * Registers the block's player while the block is shown.

@@ -136,12 +136,16 @@ test.describe( 'Video uploads', () => {
 		expect( stored.length ).toBe( video.length );
 		expect( sha1( stored ) ).toBe( sha1( video ) );
 
+		// Its poster, made from a frame (video-poster.spec.ts), comes before the save.
+		await expect( player ).toHaveAttribute( 'poster', /\.jpg$/, {
+			timeout: 60_000,
+		} );
 		const { postId, content } = await publishAndReopen(
 			{ editor, page },
 			() => editor.canvas.locator( '[data-type="core/video"] video' )
 		);
 		expect( content ).toMatch(
-			/<!-- wp:video \{"id":\d+\} -->\n<figure class="wp-block-video"><video controls src="[^"]+\.mp4"><\/video><\/figure>/
+			/<!-- wp:video \{"id":\d+\} -->\n<figure class="wp-block-video"><video controls poster="[^"]+\.jpg" src="[^"]+\.mp4"><\/video><\/figure>/
 		);
 		expect( content ).not.toContain( 'guid' );
 

@@ -3,16 +3,22 @@
  * play inline, preload, poster): Progress Bar Colors (Match video, Main, Loaded, Progress, each
  * six hex digits, saved with Save colors) and, for a video of the media library, Video File
  * Settings (rating, downloads, privacy), kept on the video itself: applied at once, put back
- * with the server's message when the save fails.
+ * with the server's message when the save fails; and, for a video of the media library, Poster
+ * frame: Make poster from current frame (the frame the editor's player shows, uploaded and made
+ * the poster, upload/make-poster.ts).
  */
 import { InspectorControls } from '@wordpress/block-editor';
 import { Button, Notice, PanelBody } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { SelectControl, TextControl, ToggleControl } from '@shared/controls';
+import { editorSelectors } from '@shared/editor-store';
 import { errorMessage } from '@shared/error-message';
 import { useRequest } from '@shared/use-request';
 import type { VideoAttributes } from '../attributes';
+import { videoOf } from '../preview-video';
+import { makePoster } from '../upload/make-poster';
 import { isSavableColor } from './colors';
 import {
 	fetchFileSettings,
@@ -24,6 +30,7 @@ import {
 interface Props {
 	attributes: VideoAttributes;
 	setAttributes: ( next: Partial< VideoAttributes > ) => void;
+	clientId?: string;
 }
 
 const COLORS = [
@@ -220,13 +227,91 @@ function FileSettingsPanel( { id }: { id: number } ) {
 	);
 }
 
+function PosterPanel( {
+	id,
+	src,
+	clientId,
+	setAttributes,
+}: {
+	id: number;
+	src: string;
+	clientId?: string;
+	setAttributes: Props[ 'setAttributes' ];
+} ) {
+	const postId = useSelect(
+		( select ) =>
+			Number( editorSelectors( select ).getCurrentPostId?.() ) ||
+			undefined,
+		[]
+	);
+	const [ busy, setBusy ] = useState( false );
+	const [ failure, setFailure ] = useState( '' );
+	const make = async () => {
+		setBusy( true );
+		setFailure( '' );
+		try {
+			const preview = clientId ? videoOf( clientId ) : null;
+			const image = await makePoster( {
+				id,
+				src,
+				postId,
+				time: preview ? preview.currentTime : undefined,
+			} );
+			setAttributes( { poster: image.url } );
+		} catch {
+			setFailure(
+				__(
+					'No poster could be made from this frame. You can choose an image as the poster in Settings.',
+					'blockpack'
+				)
+			);
+		} finally {
+			setBusy( false );
+		}
+	};
+	return (
+		<PanelBody
+			title={ __( 'Poster frame', 'blockpack' ) }
+			initialOpen={ false }
+		>
+			<p>
+				{ __(
+					'Pause the video at the frame you want, then make it the poster.',
+					'blockpack'
+				) }
+			</p>
+			{ failure && (
+				<Notice status="warning" onRemove={ () => setFailure( '' ) }>
+					{ failure }
+				</Notice>
+			) }
+			<Button
+				variant="secondary"
+				isBusy={ busy }
+				disabled={ busy }
+				accessibleWhenDisabled
+				onClick={ make }
+			>
+				{ __( 'Make poster from current frame', 'blockpack' ) }
+			</Button>
+		</PanelBody>
+	);
+}
+
 export default function VideoPanels( props: Props ) {
-	const { id, guid } = props.attributes;
+	const { id, guid, src } = props.attributes;
+	const fromLibrary = ! guid && typeof id === 'number' && id > 0;
 	return (
 		<InspectorControls>
 			<ColorsPanel { ...props } />
-			{ ! guid && typeof id === 'number' && id > 0 && (
-				<FileSettingsPanel id={ id } />
+			{ fromLibrary && <FileSettingsPanel id={ id } /> }
+			{ fromLibrary && src && (
+				<PosterPanel
+					id={ id }
+					src={ src }
+					clientId={ props.clientId }
+					setAttributes={ props.setAttributes }
+				/>
 			) }
 		</InspectorControls>
 	);

@@ -5,10 +5,14 @@
  * message), Try again (it goes on where it stood) and Cancel. The upload starts when the block
  * shows with its file (chosen, dropped or pasted) and is cancelled if the block goes away. Once
  * the video is in the media library, the block holds it as core's Video block does.
+ * Then, if it has no poster, one is made from a frame of the video (make-poster.ts).
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import {
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { useRegistry, useSelect } from '@wordpress/data';
 import {
 	createInterpolateElement,
 	useEffect,
@@ -16,14 +20,17 @@ import {
 	useState,
 } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
 import { editorSelectors } from '@shared/editor-store';
 import type { UploadError } from '@shared/upload';
 import type { VideoAttributes } from '../attributes';
+import { autoPoster } from './make-poster';
 import { videoUpload, type VideoUpload } from './video-upload';
 
 interface Props {
 	attributes: VideoAttributes;
 	setAttributes: ( next: Partial< VideoAttributes > ) => void;
+	clientId: string;
 }
 
 type Phase = 'waiting' | 'uploading' | 'paused' | 'failed';
@@ -48,7 +55,12 @@ export function formatSize( bytes: number ): string {
 	} ).format( value );
 }
 
-export default function VideoUploader( { attributes, setAttributes }: Props ) {
+export default function VideoUploader( {
+	attributes,
+	setAttributes,
+	clientId,
+}: Props ) {
+	const registry = useRegistry();
 	const file = attributes.fileForImmediateUpload as File;
 	const postId = useSelect(
 		( select ) =>
@@ -73,6 +85,29 @@ export default function VideoUploader( { attributes, setAttributes }: Props ) {
 					src: media.url,
 					fileForImmediateUpload: null,
 				} );
+				// The block, now core's, gets a poster made from a frame when it has none.
+				void autoPoster(
+					{
+						attributes: () =>
+							registry
+								.select( blockEditorStore )
+								.getBlockAttributes(
+									clientId
+								) as VideoAttributes | null,
+						setPoster: ( poster ) =>
+							registry
+								.dispatch( blockEditorStore )
+								.updateBlockAttributes( clientId, { poster } ),
+						notify: ( message ) =>
+							registry
+								.dispatch( noticesStore )
+								.createNotice( 'info', message, {
+									type: 'snackbar',
+									id: `blockpack-video-poster-${ clientId }`,
+								} ),
+					},
+					postId
+				);
 			},
 			onError: ( failure ) => {
 				setError( failure );
