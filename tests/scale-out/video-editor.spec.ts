@@ -115,6 +115,10 @@ test( 'an upload cut off on one web server finishes on the other, byte for byte,
 		expect( sha1( stored ), address ).toBe( sha1( video ) );
 	}
 
+	// Its poster, made from a frame once the upload is done, comes before the save.
+	await expect( player ).toHaveAttribute( 'poster', /\.jpg$/, {
+		timeout: 60_000,
+	} );
 	const { postId } = await publishAndReopen( { editor, page }, () =>
 		editor.canvas.locator( '[data-type="core/video"] video' )
 	);
