@@ -6,14 +6,11 @@
  * for byte the one chosen, and visitors of either server play it. Our routes are never faked:
  * the requests after the cut are the browser's own, sent to the other server.
  */
-import crypto from 'crypto';
 import { expect, publishAndReopen, test, visitPost } from '../e2e/utils';
+import { BIRDS, sha1 } from '../e2e/video';
 import { NODES, expectTwoNodesWithRedis } from './utils';
 
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
 const MB = 1024 * 1024;
-const sha1 = ( bytes: Buffer ) =>
-	crypto.createHash( 'sha1' ).update( bytes ).digest( 'hex' );
 
 /**
  * An address on web server 2.

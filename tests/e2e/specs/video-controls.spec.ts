@@ -8,8 +8,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, test, visitPost } from '../utils';
-
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
+import { BIRDS } from '../video';
 
 /**
  * A video block.

@@ -5,12 +5,8 @@
  * Save colors into the block; the post reopens valid. The block's player is in the
  * `jetpack/media-source` store.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import { expect, publishAndReopen, test, visitPost } from '../utils';
-
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
+import { libraryVideoPost } from '../video';
 
 test.describe( 'Video panels', () => {
 	test( 'file settings are saved on the video and hold for visitors; colours take six hex digits', async ( {
@@ -22,22 +18,11 @@ test.describe( 'Video panels', () => {
 		visitor,
 	} ) => {
 		test.slow();
-		const file = path.join( os.tmpdir(), 'panels-birds.mp4' );
-		fs.writeFileSync(
-			file,
-			Buffer.from( await ( await request.get( BIRDS ) ).body() )
+		const { media, postId: draft } = await libraryVideoPost(
+			{ request, requestUtils },
+			'A video with settings'
 		);
-		const media = ( await requestUtils.uploadMedia( file ) ) as unknown as {
-			id: number;
-			source_url: string;
-		};
-		const post = await requestUtils.createPost( {
-			title: 'A video with settings',
-			content: `<!-- wp:video {"id":${ media.id }} -->\n<figure class="wp-block-video"><video controls src="${ media.source_url }"></video></figure>\n<!-- /wp:video -->`,
-			status: 'draft',
-			date_gmt: new Date().toISOString(),
-		} );
-		await admin.editPost( post.id );
+		await admin.editPost( draft );
 		await editor.canvas.locator( '[data-type="core/video"]' ).click();
 
 		// The player is in the jetpack/media-source store, by the block's id, with its element.

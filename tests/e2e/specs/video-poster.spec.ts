@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, publishAndReopen, test, visitPost } from '../utils';
+import { BIRDS } from '../video';
 
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
 const JPEG_IN_UPLOADS = /\/wp-content\/uploads\/.+\.jpg$/;
 
 interface Media {

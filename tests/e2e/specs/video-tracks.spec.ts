@@ -5,12 +5,9 @@
  * kind with their messages, deletes a track ('Deleting' meanwhile); the post reopens valid and
  * visitors get a `<track>` whose file is the one uploaded.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import { expect, publishAndReopen, test, visitPost } from '../utils';
+import { libraryVideoPost } from '../video';
 
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.000\nBirds, flying.\n';
 
 test.describe( 'Video text tracks', () => {
@@ -23,22 +20,11 @@ test.describe( 'Video text tracks', () => {
 		visitor,
 	} ) => {
 		test.slow();
-		const file = path.join( os.tmpdir(), 'tracks-birds.mp4' );
-		fs.writeFileSync(
-			file,
-			Buffer.from( await ( await request.get( BIRDS ) ).body() )
+		const { postId: draft } = await libraryVideoPost(
+			{ request, requestUtils },
+			'A video with tracks'
 		);
-		const media = ( await requestUtils.uploadMedia( file ) ) as unknown as {
-			id: number;
-			source_url: string;
-		};
-		const post = await requestUtils.createPost( {
-			title: 'A video with tracks',
-			content: `<!-- wp:video {"id":${ media.id }} -->\n<figure class="wp-block-video"><video controls src="${ media.source_url }"></video></figure>\n<!-- /wp:video -->`,
-			status: 'draft',
-			date_gmt: new Date().toISOString(),
-		} );
-		await admin.editPost( post.id );
+		await admin.editPost( draft );
 		await editor.canvas.locator( '[data-type="core/video"]' ).click();
 
 		// One "Text tracks" in the toolbar: ours.

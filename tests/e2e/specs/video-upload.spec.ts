@@ -6,14 +6,11 @@
  * get the video. A file that is no video is refused with the exact message, and Cancel brings
  * the placeholder back. Our own routes are never faked: the cut is the connection's.
  */
-import crypto from 'crypto';
 import type { Page } from '@playwright/test';
 import { expect, publishAndReopen, test, visitPost } from '../utils';
+import { BIRDS, sha1 } from '../video';
 
-const BIRDS = '/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4';
 const MB = 1024 * 1024;
-const sha1 = ( bytes: Buffer ) =>
-	crypto.createHash( 'sha1' ).update( bytes ).digest( 'hex' );
 
 /**
  * Chooses a file in the selected Video block's placeholder.
