@@ -12,6 +12,7 @@ import {
 	hasTrack,
 	isWebVttHead,
 	withDefaults,
+	type Track,
 } from '../tracks/track-file';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -144,6 +145,33 @@ describe( 'the Text tracks dropdown', () => {
 			screen.getByRole( 'button', { name: 'Text tracks' } )
 		);
 
+	/**
+	 * Renders the dropdown of library video 7 with these tracks and opens its upload form.
+	 *
+	 * @param tracks The block's tracks.
+	 * @return The block's attribute setter.
+	 */
+	const openUploadForm = ( tracks: Track[] ) => {
+		const setAttributes = jest.fn();
+		render(
+			<TracksControl
+				attributes={ { id: 7, tracks } }
+				setAttributes={ setAttributes }
+			/>
+		);
+		open();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		);
+		return setAttributes;
+	};
+
+	/** Clicks Save, and lets the form's requests settle. */
+	const save = () =>
+		act( async () => {
+			fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		} );
+
 	test( 'is offered only for a video of the media library', () => {
 		const { container } = render(
 			<TracksControl attributes={ {} } setAttributes={ jest.fn() } />
@@ -158,21 +186,9 @@ describe( 'the Text tracks dropdown', () => {
 			srcLang: 'en',
 			kind: 'subtitles',
 		} );
-		const setAttributes = jest.fn();
-		render(
-			<TracksControl
-				attributes={ { id: 7, tracks: [] } }
-				setAttributes={ setAttributes }
-			/>
-		);
-		open();
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Upload track' } )
-		);
+		const setAttributes = openUploadForm( [] );
 		chooseFile( 'WEBVTT\n' );
-		await act( async () => {
-			fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
-		} );
+		await save();
 		const [ request ] = mockedApiFetch.mock.calls[ 0 ];
 		expect( request.path ).toBe( '/blockpack/v1/video/7/tracks' );
 		expect( request.method ).toBe( 'POST' );
@@ -192,20 +208,9 @@ describe( 'the Text tracks dropdown', () => {
 	} );
 
 	test( 'a second track of a language and kind is refused before it is sent', async () => {
-		render(
-			<TracksControl
-				attributes={ { id: 7, tracks: [ EN ] } }
-				setAttributes={ jest.fn() }
-			/>
-		);
-		open();
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Upload track' } )
-		);
+		openUploadForm( [ EN ] );
 		chooseFile( 'WEBVTT\n' );
-		await act( async () => {
-			fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
-		} );
+		await save();
 		expect(
 			screen.getByText(
 				'A track already exists for that language and kind.'
@@ -219,24 +224,12 @@ describe( 'the Text tracks dropdown', () => {
 			code: 'track_too_large',
 			message: 'A track may be at most 1 MB.',
 		} );
-		const setAttributes = jest.fn();
-		render(
-			<TracksControl
-				attributes={ { id: 7, tracks: [] } }
-				setAttributes={ setAttributes }
-			/>
-		);
-		open();
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Upload track' } )
-		);
+		const setAttributes = openUploadForm( [] );
 		chooseFile( 'WEBVTT\n' );
 		fireEvent.change( screen.getByLabelText( 'Label' ), {
 			target: { value: 'Birdsong' },
 		} );
-		await act( async () => {
-			fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
-		} );
+		await save();
 		expect(
 			screen.getByText( 'Error: A track may be at most 1 MB.' )
 		).toBeInTheDocument();
