@@ -4,6 +4,7 @@
  * the buffered part, Progress the played part) or, with "Match video" or where one is empty,
  * colours made from the video's average colour.
  */
+import { HEX_COLOR } from './panels/colors';
 
 export interface BarColors {
 	main: string;
@@ -19,8 +20,6 @@ export const NEUTRAL_COLORS: BarColors = {
 	loaded: '#a3a3a3',
 	played: '#ffffff',
 };
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
  * A time as a player shows it: m:ss, or h:mm:ss from an hour; 0:00 for no time.
@@ -152,9 +151,9 @@ export function colorsFromAverage( average: Rgb ): BarColors {
  */
 export const needsAverage = ( saved: BarColors, useAverageColor: boolean ) =>
 	useAverageColor ||
-	! HEX.test( saved.main ) ||
-	! HEX.test( saved.loaded ) ||
-	! HEX.test( saved.played );
+	! HEX_COLOR.test( saved.main ) ||
+	! HEX_COLOR.test( saved.loaded ) ||
+	! HEX_COLOR.test( saved.played );
 
 /**
  * The bar's colours: with "Match video" off, each colour the block saved; the others (all, with
@@ -172,7 +171,7 @@ export function chooseColors(
 ): BarColors {
 	const derived = average ? colorsFromAverage( average ) : NEUTRAL_COLORS;
 	const pick = ( key: keyof BarColors ) =>
-		! useAverageColor && HEX.test( saved[ key ] )
+		! useAverageColor && HEX_COLOR.test( saved[ key ] )
 			? saved[ key ]
 			: derived[ key ];
 	return {
