@@ -10,12 +10,17 @@
  * may have been written to a web server's own disk (the site folder outside uploads, the
  * nodes' temporary folders).
  *
+ * The build runs first. Then three sequences run side by side, each mostly on one core: the
+ * checks of stages 1 and 4 (tsc, ESLint, stylelint, php -l), the unit tests and fixtures of
+ * stages 2 and 3, and the Playground smoke of stage 8; each stage's output is printed whole when
+ * it ends. The stages on nginx and php-fpm (5, 6, 7) run alone afterwards: they use both cores.
+ *
  * Before stage 1 it installs every Debian package a stage runs (tools/lib/system-packages.mjs),
  * then runs every stage with a PATH that shows only Node, Debian's essential commands and the
  * commands of what it installed: a stage that runs anything else fails on every machine, not
  * only on a new one.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/wordpress.mjs';
@@ -98,10 +103,93 @@ function summary() {
 	} );
 }
 
-const stages = [
-	() => run( '1a type check', bin( 'tsc' ), [ '--noEmit' ] ),
+/**
+ * Runs a stage with its output kept, printed whole when it ends (stages side by side would
+ * otherwise interleave their lines).
+ *
+ * @param {string}   label   The stage's name.
+ * @param {string}   command The command.
+ * @param {string[]} args    Its arguments.
+ * @return {Promise<boolean>} Whether it passed.
+ */
+function runKept( label, command, args ) {
+	const t = Date.now();
+	return new Promise( ( resolve ) => {
+		const chunks = [];
+		const child = spawn( command, args, { cwd: ROOT, env: process.env } );
+		child.stdout.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		child.stderr.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		child.on( 'error', ( error ) =>
+			chunks.push( Buffer.from( `${ error.message }\n` ) )
+		);
+		child.on( 'close', ( status ) => {
+			const ok = status === 0;
+			process.stdout.write(
+				`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }\n` +
+					Buffer.concat( chunks ).toString()
+			);
+			results.push( { label, ok, seconds: ( Date.now() - t ) / 1000 } );
+			resolve( ok );
+		} );
+	} );
+}
+
+/**
+ * Stage 4: `php -l` on every PHP file, one after the other.
+ *
+ * @return {Promise<boolean>} Whether every file parsed.
+ */
+async function phpLint() {
+	const files = phpFiles( ROOT );
+	const t = Date.now();
+	let bad = 0;
+	let out = '';
+	for ( const file of files ) {
+		const res = await new Promise( ( resolve ) => {
+			const child = spawn( 'php', [ '-l', file ] );
+			let text = '';
+			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
+			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
+			child.on( 'error', ( error ) =>
+				resolve( { status: 1, text: `${ error.message }\n` } )
+			);
+			child.on( 'close', ( status ) => resolve( { status, text } ) );
+		} );
+		if ( res.status !== 0 ) {
+			bad++;
+			out += res.text;
+		}
+	}
+	process.stdout.write(
+		`\n=== 4 PHP lint: php -l on ${ files.length } files\n${ out }`
+	);
+	results.push( {
+		label: '4 PHP lint',
+		ok: bad === 0,
+		seconds: ( Date.now() - t ) / 1000,
+	} );
+	return bad === 0;
+}
+
+/**
+ * Runs stages one after the other, stopping at the first failure.
+ *
+ * @param {Array<() => Promise<boolean>>} list The stages.
+ * @return {Promise<boolean>} Whether all passed.
+ */
+async function inTurn( list ) {
+	for ( const stage of list ) {
+		if ( ! ( await stage() ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+const checks = [
+	() => runKept( '1a type check', bin( 'tsc' ), [ '--noEmit' ] ),
 	() =>
-		run( '1b lint js', bin( 'wp-scripts' ), [
+		runKept( '1b lint js', bin( 'wp-scripts' ), [
 			'lint-js',
 			'extensions',
 			'shared',
@@ -111,57 +199,49 @@ const stages = [
 			'tools',
 		] ),
 	() =>
-		run( '1c lint style', bin( 'wp-scripts' ), [
+		runKept( '1c lint style', bin( 'wp-scripts' ), [
 			'lint-style',
 			'extensions/**/*.scss',
 			'shared/**/*.scss',
 			'--allow-empty-input',
 		] ),
+	phpLint,
+];
+const unitTests = [
 	() =>
-		run( '2 unit tests', bin( 'wp-scripts' ), [
+		runKept( '2 unit tests', bin( 'wp-scripts' ), [
 			'test-unit-js',
 			'--config',
 			'jest.config.js',
 			'--testPathIgnorePatterns',
 			'/tests/fixtures/',
+			// Jest's default on two cores is one worker; the checks beside it end first.
+			'--maxWorkers=2',
 		] ),
 	() =>
-		run( '3 block fixtures', bin( 'wp-scripts' ), [
+		runKept( '3 block fixtures', bin( 'wp-scripts' ), [
 			'test-unit-js',
 			'--config',
 			'jest.config.js',
 			'tests/fixtures',
 		] ),
-	() => {
-		const files = phpFiles( ROOT );
-		process.stdout.write(
-			`\n=== 4 PHP lint: php -l on ${ files.length } files\n`
-		);
-		const t = Date.now();
-		const bad = files.filter( ( file ) => {
-			const res = spawnSync( 'php', [ '-l', file ], {
-				encoding: 'utf8',
-			} );
-			if ( res.status !== 0 ) {
-				process.stdout.write( res.stdout + res.stderr );
-			}
-			return res.status !== 0;
-		} );
-		results.push( {
-			label: '4 PHP lint',
-			ok: bad.length === 0,
-			seconds: ( Date.now() - t ) / 1000,
-		} );
-		return bad.length === 0;
-	},
-	() => run( 'build', 'npm', [ 'run', 'build' ] ),
 ];
-
-for ( const stage of stages ) {
-	if ( ! stage() ) {
-		summary();
-		process.exit( 1 );
-	}
+const before =
+	run( 'build', 'npm', [ 'run', 'build' ] ) &&
+	(
+		await Promise.all( [
+			inTurn( checks ),
+			inTurn( unitTests ),
+			// 8: the zero-install path of `npm start` (Playground, SQLite) on the plugin's
+			// minimum PHP, 7.4. A WordPress of its own on its own port, so it runs here.
+			runKept( '8 Playground smoke (PHP 7.4)', process.execPath, [
+				'tools/playground-smoke.mjs',
+			] ),
+		] )
+	).every( Boolean );
+if ( ! before ) {
+	summary();
+	process.exit( 1 );
 }
 
 // 5 and 6 run against one WordPress on the stack sites run: nginx, php-fpm 8.2, MariaDB 10.11
@@ -262,11 +342,5 @@ if ( ok ) {
 		await wp.stop();
 	}
 }
-// 8: the zero-install path of `npm start` (Playground, SQLite) on the plugin's minimum PHP, 7.4.
-ok =
-	ok &&
-	run( '8 Playground smoke (PHP 7.4)', process.execPath, [
-		'tools/playground-smoke.mjs',
-	] );
 ok = summary() && ok;
 process.exit( ok ? 0 : 1 );
