@@ -13,7 +13,8 @@
  * Options: `--nodes=2` runs the site on two web servers (nginx + php-fpm each, one MariaDB; the
  * contact-form load is spread over both), `--object-cache` adds a Redis object cache,
  * `--workers=N` sets the PHP workers per web server (6), `--only=contact-form` runs only the
- * contact-form load, `--only=video` only the video uploads, `--build` builds first.
+ * contact-form load, `--only=video` only the video uploads, `--only=editor` only the editor's rows (JS at start, the
+ * first edit of a lazily loaded block, editor load and typing), `--build` builds first.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -60,9 +61,9 @@ const nodes = Number( option( 'nodes' ) || 1 );
 const objectCache = process.argv.includes( '--object-cache' ) ? 'redis' : '';
 const workers = Number( option( 'workers' ) || process.env.WP_WORKERS || 6 );
 const only = option( 'only' );
-if ( only && ! [ 'contact-form', 'video' ].includes( only ) ) {
+if ( only && ! [ 'contact-form', 'video', 'editor' ].includes( only ) ) {
 	process.stderr.write(
-		`Unknown --only=${ only } (the bench can run --only=contact-form or --only=video).\n`
+		`Unknown --only=${ only } (the bench can run --only=contact-form, --only=video or --only=editor).\n`
 	);
 	process.exit( 2 );
 }
@@ -172,6 +173,8 @@ try {
 		return ( await res.json() ).link;
 	};
 
+	/** Whether every row runs (`--only=editor` keeps the editor's). */
+	const all = only !== 'editor';
 	// What a visitor downloads from the plugin.
 	const visitor = await request.newContext();
 	const pluginAssets = async ( url ) => {
@@ -200,16 +203,18 @@ try {
 		}
 		return sum;
 	};
-	const pages = [
-		[
-			'no Blockpack block',
-			await createPost(
-				'Plain',
-				'<!-- wp:paragraph --><p>Hello.</p><!-- /wp:paragraph -->'
-			),
-		],
-	];
-	for ( const slug of slugs ) {
+	const pages = ! all
+		? []
+		: [
+				[
+					'no Blockpack block',
+					await createPost(
+						'Plain',
+						'<!-- wp:paragraph --><p>Hello.</p><!-- /wp:paragraph -->'
+					),
+				],
+			];
+	for ( const slug of all ? slugs : [] ) {
 		if ( markup[ slug ] ) {
 			pages.push( [ slug, await createPost( slug, markup[ slug ] ) ] );
 		}
@@ -217,36 +222,40 @@ try {
 	// core/video is core's block: a site-hosted video brings the control layer (core-video's
 	// view.js and style.css; budget: JS <= 4096 B gzip).
 	const VIDEO_ROW = 'video controls';
-	pages.push( [
-		VIDEO_ROW,
-		await createPost(
+	if ( all ) {
+		pages.push( [
 			VIDEO_ROW,
-			'<!-- wp:video {"seekbarPlayedColor":"#ff0000","useAverageColor":false} -->\n<figure class="wp-block-video"><video controls src="/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4"></video></figure>\n<!-- /wp:video -->'
-		),
-	] );
-	process.stdout.write( '\nVisitor downloads (plugin files only)\n' );
-	process.stdout.write(
-		`${ 'page'.padEnd( 22 ) }${ 'JS raw'.padStart( 10 ) }${ 'JS gzip'.padStart( 10 ) }${ 'CSS raw'.padStart( 10 ) }${ 'CSS gzip'.padStart( 10 ) }\n`
-	);
-	for ( const [ label, url ] of pages ) {
-		const s = await pluginAssets( url );
-		rows.push( { label, ...s } );
+			await createPost(
+				VIDEO_ROW,
+				'<!-- wp:video {"seekbarPlayedColor":"#ff0000","useAverageColor":false} -->\n<figure class="wp-block-video"><video controls src="/wp-content/themes/twentytwentytwo/assets/videos/birds.mp4"></video></figure>\n<!-- /wp:video -->'
+			),
+		] );
+	}
+	if ( all ) {
+		process.stdout.write( '\nVisitor downloads (plugin files only)\n' );
 		process.stdout.write(
-			`${ label.padEnd( 22 ) }${ `${ s.js[ 0 ] } B`.padStart( 10 ) }${ `${ s.js[ 1 ] } B`.padStart( 10 ) }${ `${ s.css[ 0 ] } B`.padStart( 10 ) }${ `${ s.css[ 1 ] } B`.padStart( 10 ) }\n`
+			`${ 'page'.padEnd( 22 ) }${ 'JS raw'.padStart( 10 ) }${ 'JS gzip'.padStart( 10 ) }${ 'CSS raw'.padStart( 10 ) }${ 'CSS gzip'.padStart( 10 ) }\n`
+		);
+		for ( const [ label, url ] of pages ) {
+			const s = await pluginAssets( url );
+			rows.push( { label, ...s } );
+			process.stdout.write(
+				`${ label.padEnd( 22 ) }${ `${ s.js[ 0 ] } B`.padStart( 10 ) }${ `${ s.js[ 1 ] } B`.padStart( 10 ) }${ `${ s.css[ 0 ] } B`.padStart( 10 ) }${ `${ s.css[ 1 ] } B`.padStart( 10 ) }\n`
+			);
+		}
+		const videoRow = rows.find( ( row ) => row.label === VIDEO_ROW );
+		process.stdout.write(
+			`  budget: video control layer JS <= 4096 B gzip: ${
+				videoRow && videoRow.js[ 1 ] > 0 && videoRow.js[ 1 ] <= 4096
+					? 'PASS'
+					: 'FAIL'
+			}\n`
+		);
+
+		process.stdout.write(
+			await benchSlideshow( { url: wp.url, browser, context, nonce } )
 		);
 	}
-	const videoRow = rows.find( ( row ) => row.label === VIDEO_ROW );
-	process.stdout.write(
-		`  budget: video control layer JS <= 4096 B gzip: ${
-			videoRow && videoRow.js[ 1 ] > 0 && videoRow.js[ 1 ] <= 4096
-				? 'PASS'
-				: 'FAIL'
-		}\n`
-	);
-
-	process.stdout.write(
-		await benchSlideshow( { url: wp.url, browser, context, nonce } )
-	);
 
 	// Editor JS at start.
 	const loaded = [];
@@ -304,74 +313,83 @@ try {
 		`  lazy chunks loaded at editor start: ${ startedChunks.length } (must be 0)\n`
 	);
 
-	// Parse and validate 1,000 blocks in the editor.
-	// Each kind's fixture as this editor saves it (parsed, then serialized by its own
-	// wp.blocks): that is what real posts hold. A fixture serialized by the newer packages in
-	// jest can differ in escaping (`<` inside attributes), which sends validation down its slow
-	// token-by-token comparison, a cost no post saved by this WordPress has.
-	const ours = await page.evaluate(
-		( list ) =>
-			list.map( ( c ) =>
-				window.wp.blocks.serialize( window.wp.blocks.parse( c ) )
-			),
-		slugs.filter( ( s ) => markup[ s ] ).map( ( s ) => markup[ s ] )
-	);
-	const blockpackPost = Array.from(
-		{ length: 1000 },
-		( _, i ) => ours[ i % ours.length ]
-	).join( '\n\n' );
-	const corePost = Array.from(
-		{ length: 1000 },
-		( _, i ) =>
-			`<!-- wp:paragraph -->\n<p>Paragraph ${ i } with <strong>some</strong> text.</p>\n<!-- /wp:paragraph -->`
-	).join( '\n\n' );
-	const time = ( content ) =>
-		page.evaluate( ( c ) => {
-			const runs = [];
-			let invalid = 0;
-			for ( let r = 0; r < 7; r++ ) {
-				const t = performance.now();
-				const blocks = window.wp.blocks.parse( c );
-				runs.push( performance.now() - t );
-				invalid = blocks.filter( ( b ) => ! b.isValid ).length;
-			}
-			runs.sort( ( a, b ) => a - b );
-			return { median: runs[ 3 ], invalid };
-		}, content );
-	await time( corePost ); // Warm up.
-	const core = await time( corePost );
-	const bp = await time( blockpackPost );
-	process.stdout.write(
-		`\nParse + validate in the editor (median of 7, same run)\n` +
-			`  1,000 core paragraphs:   ${ core.median.toFixed( 1 ) } ms\n` +
-			`  1,000 Blockpack blocks:  ${ bp.median.toFixed( 1 ) } ms (${ bp.invalid } invalid; ${ ours.length } kinds in turn)\n` +
-			`  ratio Blockpack / core:  ${ ( bp.median / core.median ).toFixed( 2 ) }\n`
-	);
-	await contactFormLoad();
+	if ( all ) {
+		// Parse and validate 1,000 blocks in the editor.
+		// Each kind's fixture as this editor saves it (parsed, then serialized by its own
+		// wp.blocks): that is what real posts hold. A fixture serialized by the newer packages in
+		// jest can differ in escaping (`<` inside attributes), which sends validation down its slow
+		// token-by-token comparison, a cost no post saved by this WordPress has.
+		const ours = await page.evaluate(
+			( list ) =>
+				list.map( ( c ) =>
+					window.wp.blocks.serialize( window.wp.blocks.parse( c ) )
+				),
+			slugs.filter( ( s ) => markup[ s ] ).map( ( s ) => markup[ s ] )
+		);
+		const blockpackPost = Array.from(
+			{ length: 1000 },
+			( _, i ) => ours[ i % ours.length ]
+		).join( '\n\n' );
+		const corePost = Array.from(
+			{ length: 1000 },
+			( _, i ) =>
+				`<!-- wp:paragraph -->\n<p>Paragraph ${ i } with <strong>some</strong> text.</p>\n<!-- /wp:paragraph -->`
+		).join( '\n\n' );
+		const time = ( content ) =>
+			page.evaluate( ( c ) => {
+				const runs = [];
+				let invalid = 0;
+				for ( let r = 0; r < 7; r++ ) {
+					const t = performance.now();
+					const blocks = window.wp.blocks.parse( c );
+					runs.push( performance.now() - t );
+					invalid = blocks.filter( ( b ) => ! b.isValid ).length;
+				}
+				runs.sort( ( a, b ) => a - b );
+				return { median: runs[ 3 ], invalid };
+			}, content );
+		await time( corePost ); // Warm up.
+		const core = await time( corePost );
+		const bp = await time( blockpackPost );
+		process.stdout.write(
+			`\nParse + validate in the editor (median of 7, same run)\n` +
+				`  1,000 core paragraphs:   ${ core.median.toFixed( 1 ) } ms\n` +
+				`  1,000 Blockpack blocks:  ${ bp.median.toFixed( 1 ) } ms (${ bp.invalid } invalid; ${ ours.length } kinds in turn)\n` +
+				`  ratio Blockpack / core:  ${ ( bp.median / core.median ).toFixed( 2 ) }\n`
+		);
+		await contactFormLoad();
 
-	// Tiled gallery: images a visitor downloads at two widths, layout shift, mosaic of 500.
-	process.stdout.write(
-		formatTiledGallery(
-			await benchTiledGallery( { url: wp.url, browser, context, nonce } )
-		)
-	);
+		// Tiled gallery: images a visitor downloads at two widths, layout shift, mosaic of 500.
+		process.stdout.write(
+			formatTiledGallery(
+				await benchTiledGallery( {
+					url: wp.url,
+					browser,
+					context,
+					nonce,
+				} )
+			)
+		);
 
-	// Map: bytes before and after scrolling to a 500-place map, scroll-to-draw time.
-	process.stdout.write(
-		formatMap( await benchMap( { url: wp.url, browser, context, nonce } ) )
-	);
+		// Map: bytes before and after scrolling to a 500-place map, scroll-to-draw time.
+		process.stdout.write(
+			formatMap(
+				await benchMap( { url: wp.url, browser, context, nonce } )
+			)
+		);
 
-	// Related Posts on a site of 10,000 generated posts (removed again after).
-	process.stdout.write(
-		formatRelatedPosts(
-			await benchRelatedPosts( {
-				url: wp.url,
-				context,
-				nonce,
-				clean: true,
-			} )
-		)
-	);
+		// Related Posts on a site of 10,000 generated posts (removed again after).
+		process.stdout.write(
+			formatRelatedPosts(
+				await benchRelatedPosts( {
+					url: wp.url,
+					context,
+					nonce,
+					clean: true,
+				} )
+			)
+		);
+	}
 
 	process.stdout.write(
 		`\nFirst edit of a lazily loaded block (Star Rating, cold cache)\n${ formatRows(
@@ -379,9 +397,11 @@ try {
 		) }`
 	);
 
-	process.stdout.write(
-		await benchVideoUpload( { url: wp.url, context, nonce } )
-	);
+	if ( all ) {
+		process.stdout.write(
+			await benchVideoUpload( { url: wp.url, context, nonce } )
+		);
+	}
 
 	// Last: these switch Blockpack off and on again between runs.
 	const editorLoad = await benchEditorLoad( {
@@ -401,11 +421,13 @@ try {
 		) }`
 	);
 
-	const noBlock = rows[ 0 ];
-	const zero = noBlock.js[ 0 ] + noBlock.css[ 0 ] === 0;
-	process.stdout.write(
-		`\nPage without Blockpack blocks: ${ zero ? '0 B of plugin JS and CSS (budget met)' : 'NOT ZERO (budget missed)' }\n`
-	);
+	if ( all ) {
+		const noBlock = rows[ 0 ];
+		const zero = noBlock.js[ 0 ] + noBlock.css[ 0 ] === 0;
+		process.stdout.write(
+			`\nPage without Blockpack blocks: ${ zero ? '0 B of plugin JS and CSS (budget met)' : 'NOT ZERO (budget missed)' }\n`
+		);
+	}
 	await visitor.dispose();
 } finally {
 	await browser?.close();
