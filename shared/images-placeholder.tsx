@@ -1,9 +1,14 @@
 /**
  * The placeholder of an empty image block (Slideshow, Tiled Gallery): drag images, upload new
- * ones or pick several from the library; images only. Also the type of the editor's
- * `mediaUpload` setting, which both blocks call to add dropped or uploaded files.
+ * ones or pick several from the library; images only. Also the editor's `mediaUpload` setting
+ * (its type and the hook that reads it), which both blocks call to add dropped or uploaded files.
  */
-import { MediaPlaceholder } from '@wordpress/block-editor';
+import {
+	MediaPlaceholder,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { gallery as icon } from '@wordpress/icons';
 
@@ -14,6 +19,24 @@ export type MediaUploadFn< Media > = ( options: {
 	onFileChange: ( media: Media[] ) => void;
 	onError: ( message: string ) => void;
 } ) => void;
+
+/**
+ * The block editor's `mediaUpload` setting, with which the image blocks upload dropped or
+ * picked files.
+ *
+ * @return The setting; undefined where the editor offers no uploads.
+ */
+export function useMediaUpload< Media >(): MediaUploadFn< Media > | undefined {
+	return useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ).getSettings() as {
+					mediaUpload?: MediaUploadFn< Media >;
+				}
+			 ).mediaUpload,
+		[]
+	);
+}
 
 /** The media types the image blocks take. */
 export const IMAGE_TYPES = [ 'image' ];
@@ -32,9 +55,10 @@ function isFiles( media: unknown ): media is FileList | File[] {
 }
 
 /**
- * The placeholder.
+ * The placeholder, the whole content of the empty block.
  *
  * @param props                The props.
+ * @param props.blockProps     The block's wrapper props (`useBlockProps()`).
  * @param props.title          The block's name, the placeholder's title.
  * @param props.onSelectImages Takes the images picked (or uploaded) as media items.
  * @param props.onFiles        Takes files when the placeholder hands over files.
@@ -42,41 +66,45 @@ function isFiles( media: unknown ): media is FileList | File[] {
  * @return The placeholder.
  */
 export function ImagesPlaceholder< Media >( {
+	blockProps,
 	title,
 	onSelectImages,
 	onFiles,
 	onError,
 }: {
+	blockProps: ReturnType< typeof useBlockProps >;
 	title: string;
 	onSelectImages: ( media: Media[] ) => void;
 	onFiles: ( files: FileList | File[] ) => void;
 	onError: ( message: string ) => void;
 } ) {
 	return (
-		<MediaPlaceholder
-			icon={ icon }
-			labels={ {
-				title,
-				instructions: __(
-					'Drag images, upload new ones or select files from your library.',
-					'blockpack'
-				),
-			} }
-			onSelect={ ( media: unknown ) => {
-				if ( isFiles( media ) ) {
-					onFiles( media );
-				} else {
-					onSelectImages(
-						( Array.isArray( media )
-							? media
-							: [ media ] ) as Media[]
-					);
-				}
-			} }
-			accept="image/*"
-			allowedTypes={ IMAGE_TYPES }
-			multiple
-			onError={ onError }
-		/>
+		<div { ...blockProps }>
+			<MediaPlaceholder
+				icon={ icon }
+				labels={ {
+					title,
+					instructions: __(
+						'Drag images, upload new ones or select files from your library.',
+						'blockpack'
+					),
+				} }
+				onSelect={ ( media: unknown ) => {
+					if ( isFiles( media ) ) {
+						onFiles( media );
+					} else {
+						onSelectImages(
+							( Array.isArray( media )
+								? media
+								: [ media ] ) as Media[]
+						);
+					}
+				} }
+				accept="image/*"
+				allowedTypes={ IMAGE_TYPES }
+				multiple
+				onError={ onError }
+			/>
+		</div>
 	);
 }

@@ -18,7 +18,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import {
 	IMAGE_TYPES,
 	ImagesPlaceholder,
-	type MediaUploadFn,
+	useMediaUpload,
 } from '@shared/images-placeholder';
 import {
 	defaultSizeSlug,
@@ -53,16 +53,17 @@ export default function SlideshowEdit( {
 	const registry = useRegistry();
 	const reducedMotion = !! useReducedMotion();
 	const { createErrorNotice } = useDispatch( noticesStore );
-	const { imageSizes, mediaUpload } = useSelect( ( select ) => {
-		const settings = select( blockEditorStore ).getSettings() as {
-			imageSizes?: Array< { slug: string; name: string } >;
-			mediaUpload?: MediaUploadFn< MediaItem >;
-		};
-		return {
-			imageSizes: settings.imageSizes ?? [],
-			mediaUpload: settings.mediaUpload,
-		};
-	}, [] );
+	const imageSizes =
+		useSelect(
+			( select ) =>
+				(
+					select( blockEditorStore ).getSettings() as {
+						imageSizes?: Array< { slug: string; name: string } >;
+					}
+				 ).imageSizes,
+			[]
+		) ?? [];
+	const mediaUpload = useMediaUpload< MediaItem >();
 
 	const showError = useCallback(
 		( message: string ) =>
@@ -149,14 +150,13 @@ export default function SlideshowEdit( {
 
 	if ( images.length === 0 ) {
 		return (
-			<div { ...blockProps }>
-				<ImagesPlaceholder
-					title={ __( 'Slideshow', 'blockpack' ) }
-					onSelectImages={ onSelectImages }
-					onFiles={ addFiles }
-					onError={ showError }
-				/>
-			</div>
+			<ImagesPlaceholder
+				blockProps={ blockProps }
+				title={ __( 'Slideshow', 'blockpack' ) }
+				onSelectImages={ onSelectImages }
+				onFiles={ addFiles }
+				onError={ showError }
+			/>
 		);
 	}
 

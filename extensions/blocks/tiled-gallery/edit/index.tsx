@@ -16,7 +16,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import {
 	IMAGE_TYPES,
 	ImagesPlaceholder,
-	type MediaUploadFn,
+	useMediaUpload,
 } from '@shared/images-placeholder';
 import {
 	isRealResize,
@@ -35,8 +35,6 @@ import { imageFromMedia, moveImage, type MediaItem } from '../media';
 import type { TiledGalleryAttributes, TiledGalleryImage } from '../types';
 import { GallerySettings, GalleryToolbar } from './controls';
 import GalleryItem from './gallery-item';
-
-type UploadSettings = { mediaUpload?: MediaUploadFn< MediaItem > };
 
 export default function Edit( {
 	attributes,
@@ -60,15 +58,7 @@ export default function Edit( {
 		className: imageCrop ? undefined : 'is-not-cropped',
 	} );
 	const { createErrorNotice } = useDispatch( noticesStore );
-	const mediaUpload = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as {
-					getSettings: () => UploadSettings;
-				}
-			 ).getSettings().mediaUpload,
-		[]
-	);
+	const mediaUpload = useMediaUpload< MediaItem >();
 	const { getBlockAttributes } = useSelect(
 		( select ) =>
 			select( blockEditorStore ) as {
@@ -228,14 +218,13 @@ export default function Edit( {
 
 	if ( ! images.length ) {
 		return (
-			<div { ...blockProps }>
-				<ImagesPlaceholder
-					title={ __( 'Tiled Gallery', 'blockpack' ) }
-					onSelectImages={ onSelectImages }
-					onFiles={ addFiles }
-					onError={ showError }
-				/>
-			</div>
+			<ImagesPlaceholder
+				blockProps={ blockProps }
+				title={ __( 'Tiled Gallery', 'blockpack' ) }
+				onSelectImages={ onSelectImages }
+				onFiles={ addFiles }
+				onError={ showError }
+			/>
 		);
 	}
 

@@ -88,6 +88,9 @@ function UploadForm( {
 		srcLang: '',
 		kind: 'subtitles',
 	} );
+	// Each control of the form changes its one field.
+	const setField = ( key: keyof TrackForm ) => ( value: string ) =>
+		setForm( ( now ) => ( { ...now, [ key ]: value } ) );
 	const [ error, setError ] = useState( '' );
 	const [ saving, setSaving ] = useState( false );
 	const live = useRef( true );
@@ -159,18 +162,14 @@ function UploadForm( {
 				label={ __( 'Label', 'blockpack' ) }
 				placeholder={ __( 'English', 'blockpack' ) }
 				value={ form.label }
-				onChange={ ( label: string ) =>
-					setForm( ( now ) => ( { ...now, label } ) )
-				}
+				onChange={ setField( 'label' ) }
 				help={ __( 'Title of track', 'blockpack' ) }
 			/>
 			<TextControl
 				label={ __( 'Source language', 'blockpack' ) }
 				placeholder="en"
 				value={ form.srcLang }
-				onChange={ ( srcLang: string ) =>
-					setForm( ( now ) => ( { ...now, srcLang } ) )
-				}
+				onChange={ setField( 'srcLang' ) }
 				help={ __( 'Language tag (en, fr, etc.)', 'blockpack' ) }
 			/>
 			<SelectControl
@@ -180,9 +179,7 @@ function UploadForm( {
 					value: kind,
 					label: KIND_LABELS[ kind ],
 				} ) ) }
-				onChange={ ( kind: string ) =>
-					setForm( ( now ) => ( { ...now, kind } ) )
-				}
+				onChange={ setField( 'kind' ) }
 			/>
 			{ error && (
 				<Notice status="error" isDismissible={ false }>
