@@ -215,8 +215,6 @@ const unitTests = [
 			'jest.config.js',
 			'--testPathIgnorePatterns',
 			'/tests/fixtures/',
-			// Jest's default on two cores is one worker; the checks beside it end first.
-			'--maxWorkers=2',
 		] ),
 	() =>
 		runKept( '3 block fixtures', bin( 'wp-scripts' ), [
