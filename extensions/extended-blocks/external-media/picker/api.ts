@@ -39,6 +39,31 @@ export type CopyResult =
 
 export const PAGE_SIZE = 20;
 
+/** A failed request, as an Error that keeps the route's error code. */
+export class RouteError extends Error {
+	code: string;
+
+	constructor( message: string, code: string ) {
+		super( message );
+		this.code = code;
+	}
+}
+
+/**
+ * @param reason What apiFetch rejected with (the route's `{ code, message }`, or an Error).
+ * @return Never: throws it as a RouteError.
+ */
+function rethrow( reason: unknown ): never {
+	const { code, message } = ( reason ?? {} ) as {
+		code?: unknown;
+		message?: unknown;
+	};
+	throw new RouteError(
+		typeof message === 'string' ? message : String( reason ),
+		typeof code === 'string' ? code : ''
+	);
+}
+
 /**
  * @param service    The source's id.
  * @param search     The search.
@@ -62,7 +87,7 @@ export function listMedia(
 			}
 		),
 		signal,
-	} );
+	} ).catch( rethrow );
 }
 
 /**
@@ -87,5 +112,5 @@ export function copyMedia(
 			external_ids: ids,
 			...( postId ? { post_id: postId } : {} ),
 		},
-	} );
+	} ).catch( rethrow );
 }

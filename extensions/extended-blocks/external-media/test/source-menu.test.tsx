@@ -206,7 +206,9 @@ test( 'the featured image keeps its own button as the toggle', async () => {
 		screen.getByRole( 'menu', { name: 'Replace Image' } )
 	).toBeTruthy();
 	expect( open ).not.toHaveBeenCalled();
-	fireEvent.click( screen.getByRole( 'button', { name: 'Set featured image' } ) );
+	fireEvent.click(
+		screen.getByRole( 'button', { name: 'Set featured image' } )
+	);
 	await settle();
 	await settle();
 } );
