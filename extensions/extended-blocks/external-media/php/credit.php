@@ -57,7 +57,8 @@ function credit_link( $text, $url, $html ) {
 }
 
 /**
- * The name of an Openverse licence: `CC BY 2.0`, `CC0 1.0`, `Public Domain Mark 1.0`.
+ * The name of an Openverse licence: `CC BY 2.0`, `CC0 1.0`, `Public Domain Mark 1.0`,
+ * `CC Sampling+ 1.0`.
  *
  * @param string $code    Openverse's `license` (`by`, `by-sa`, `cc0`, `pdm`, `sampling+`…).
  * @param string $version Its `license_version` (`2.0`), or ''.
@@ -71,6 +72,10 @@ function open_license_name( $code, $version ) {
 	}
 	if ( 'cc0' === $code ) {
 		return 'CC0' . $version;
+	}
+	if ( 'sampling+' === $code || 'nc-sampling+' === $code ) {
+		// The retired sampling licences are written in words: `CC Sampling+ 1.0`.
+		return 'CC ' . ( 'nc-sampling+' === $code ? 'NC-' : '' ) . 'Sampling+' . $version;
 	}
 	return 'CC ' . strtoupper( $code ) . $version;
 }
