@@ -6,13 +6,22 @@ import type { APIRequestContext } from '@playwright/test';
 import { SETTINGS_PAGE, submitSettingsForm } from './settings-form';
 import type { RestClient } from './utils';
 
-/** The list route of a source. */
+/**
+ * The list route of a source.
+ * @param service
+ */
 export const listRoute = ( service: string ) =>
 	`/wpcom/v2/external-media/list/${ service }`;
-/** The copy route of a source. */
+/**
+ * The copy route of a source.
+ * @param service
+ */
 export const copyRoute = ( service: string ) =>
 	`/wpcom/v2/external-media/copy/${ service }`;
-/** The connection route of a source. */
+/**
+ * The connection route of a source.
+ * @param service
+ */
 export const connectionRoute = ( service: string ) =>
 	`/wpcom/v2/external-media/connection/${ service }`;
 

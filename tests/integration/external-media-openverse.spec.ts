@@ -73,7 +73,11 @@ test( 'the routes need upload_files: 401 for visitors, 403 for subscribers', asy
 	for ( const client of [ anonymous, subscriber ] ) {
 		const status = client === anonymous ? 401 : 403;
 		expect(
-			( await client.get( listRoute( 'openverse' ), { search: 'mountain' } ) ).status()
+			(
+				await client.get( listRoute( 'openverse' ), {
+					search: 'mountain',
+				} )
+			).status()
 		).toBe( status );
 		expect(
 			(
@@ -82,7 +86,9 @@ test( 'the routes need upload_files: 401 for visitors, 403 for subscribers', asy
 				} )
 			).status()
 		).toBe( status );
-		expect( ( await client.get( connectionRoute( 'openverse' ) ) ).status() ).toBe( status );
+		expect(
+			( await client.get( connectionRoute( 'openverse' ) ) ).status()
+		).toBe( status );
 	}
 	expect( fake.requests ).toEqual( [] );
 } );
@@ -138,16 +144,23 @@ test( 'the list: Jetpack’s shape with the credit, pages through page_handle, m
 		} )
 	).json();
 	expect( second.media.map( ( item: { ID: string } ) => item.ID ) ).toEqual(
-		Array.from( { length: MOUNTAIN_COUNT - 20 }, ( _, i ) => imageId( 21 + i ) )
+		Array.from( { length: MOUNTAIN_COUNT - 20 }, ( _, i ) =>
+			imageId( 21 + i )
+		)
 	);
 	expect( second.meta.next_page ).toBe( false );
 
 	// Kept an hour: the same page again does not ask Openverse.
 	const asked = fake.requests.length;
-	await admin.get( listRoute( 'openverse' ), { search: 'mountain', number: '20' } );
+	await admin.get( listRoute( 'openverse' ), {
+		search: 'mountain',
+		number: '20',
+	} );
 	expect( fake.requests.length ).toBe( asked );
 
-	const none = await admin.get( listRoute( 'openverse' ), { search: 'no such thing' } );
+	const none = await admin.get( listRoute( 'openverse' ), {
+		search: 'no such thing',
+	} );
 	expect( await none.json() ).toEqual( {
 		media: [],
 		found: 0,
@@ -156,9 +169,19 @@ test( 'the list: Jetpack’s shape with the credit, pages through page_handle, m
 
 	// Declared arguments: out of range or malformed is refused before Openverse is asked.
 	const before = fake.requests.length;
-	for ( const params of [ { number: '31' }, { number: '0' }, { page_handle: 'x' } ] ) {
+	const malformed: Array< Record< string, string > > = [
+		{ number: '31' },
+		{ number: '0' },
+		{ page_handle: 'x' },
+	];
+	for ( const params of malformed ) {
 		expect(
-			( await admin.get( listRoute( 'openverse' ), { search: 'mountain', ...params } ) ).status()
+			(
+				await admin.get( listRoute( 'openverse' ), {
+					search: 'mountain',
+					...params,
+				} )
+			).status()
 		).toBe( 400 );
 	}
 	expect( fake.requests.length ).toBe( before );
@@ -166,7 +189,10 @@ test( 'the list: Jetpack’s shape with the credit, pages through page_handle, m
 
 test( 'the copy: two items become two attachments on the site, with their credit in caption and meta', async () => {
 	const post = await (
-		await admin.post( '/wp/v2/posts', { title: 'External media parent', status: 'draft' } )
+		await admin.post( '/wp/v2/posts', {
+			title: 'External media parent',
+			status: 'draft',
+		} )
 	).json();
 	const res = await admin.post( copyRoute( 'openverse' ), {
 		external_ids: [ imageId( 1 ), imageId( 5 ) ],
@@ -181,13 +207,17 @@ test( 'the copy: two items become two attachments on the site, with their credit
 	expect( copied[ 0 ] ).toEqual( {
 		id: expect.any( Number ),
 		url: expect.stringMatching(
-			new RegExp( `^${ BASE_URL }/wp-content/uploads/.*openverse-${ imageId( 1 ) }\\.png$` )
+			new RegExp(
+				`^${ BASE_URL }/wp-content/uploads/.*openverse-${ imageId( 1 ) }\\.png$`
+			)
 		),
 		alt: '',
 		caption: licensed,
 		title: 'Mountain 1',
 	} );
-	expect( copied[ 1 ].caption ).toContain( 'is marked with <a href="https://creativecommons.org/publicdomain/zero/1.0/" rel="noopener nofollow">CC0 1.0</a>.' );
+	expect( copied[ 1 ].caption ).toContain(
+		'is marked with <a href="https://creativecommons.org/publicdomain/zero/1.0/" rel="noopener nofollow">CC0 1.0</a>.'
+	);
 
 	const first = await attachment( admin, copied[ 0 ].id );
 	expect( first.caption ).toBe( licensed );
@@ -227,16 +257,24 @@ test( 'a copy never fetches an address the request names; inner download address
 	const asked = fake.requests.length;
 	const res = await admin.post( copyRoute( 'openverse' ), {
 		external_ids: [ imageId( 2 ) ],
-		media: innerUrls.map( ( url ) => ( { guid: url, url, caption: '', title: 'x' } ) ),
+		media: innerUrls.map( ( url ) => ( {
+			guid: url,
+			url,
+			caption: '',
+			title: 'x',
+		} ) ),
 	} );
 	expect( res.status() ).toBe( 200 );
 	const [ copied ] = await res.json();
 	created.push( copied.id );
-	expect( copied.url ).toMatch( new RegExp( `^${ BASE_URL }/wp-content/uploads/` ) );
+	expect( copied.url ).toMatch(
+		new RegExp( `^${ BASE_URL }/wp-content/uploads/` )
+	);
 	// Only Openverse's lookup and Openverse's own file.
-	expect(
-		fake.requests.slice( asked ).map( ( one ) => one.path )
-	).toEqual( [ `/v1/images/${ imageId( 2 ) }/`, `/files/${ imageId( 2 ) }.png` ] );
+	expect( fake.requests.slice( asked ).map( ( one ) => one.path ) ).toEqual( [
+		`/v1/images/${ imageId( 2 ) }/`,
+		`/files/${ imageId( 2 ) }.png`,
+	] );
 
 	// Items whose download address (Openverse's answer) is an inner one.
 	const toInner = fake.addImage( 201, { url: innerUrls[ 0 ] } );
@@ -248,10 +286,20 @@ test( 'a copy never fetches an address the request names; inner download address
 	const unknown = imageId( 404 );
 	const refused = await (
 		await admin.post( copyRoute( 'openverse' ), {
-			external_ids: [ toInner, toMetadata, toFile, notImage, unknown, '../../etc/passwd', imageId( 3 ) ],
+			external_ids: [
+				toInner,
+				toMetadata,
+				toFile,
+				notImage,
+				unknown,
+				'../../etc/passwd',
+				imageId( 3 ),
+			],
 		} )
 	).json();
-	expect( refused.slice( 0, 6 ).map( ( one: { code: string } ) => one.code ) ).toEqual( [
+	expect(
+		refused.slice( 0, 6 ).map( ( one: { code: string } ) => one.code )
+	).toEqual( [
 		'external_media_download_failed',
 		'external_media_download_failed',
 		// Not a web address: the item is taken as a bad answer, nothing is fetched.
@@ -266,7 +314,10 @@ test( 'a copy never fetches an address the request names; inner download address
 		message: 'The picture could not be downloaded from the media source.',
 	} );
 	// The other items are copied all the same.
-	expect( refused[ 6 ] ).toMatchObject( { id: expect.any( Number ), title: 'Mountain 3' } );
+	expect( refused[ 6 ] ).toMatchObject( {
+		id: expect.any( Number ),
+		title: 'Mountain 3',
+	} );
 	created.push( refused[ 6 ].id );
 	expect( innerHits ).toBe( 0 );
 } );
@@ -274,31 +325,50 @@ test( 'a copy never fetches an address the request names; inner download address
 test( 'Openverse’s quota and failures: 429 external_media_rate_limited, 424 external_media_unavailable', async () => {
 	fake.failWith = 429;
 	try {
-		const res = await admin.get( listRoute( 'openverse' ), { search: 'mountain', page_handle: '3' } );
+		const res = await admin.get( listRoute( 'openverse' ), {
+			search: 'mountain',
+			page_handle: '3',
+		} );
 		expect( res.status() ).toBe( 429 );
-		expect( ( await res.json() ).code ).toBe( 'external_media_rate_limited' );
+		expect( ( await res.json() ).code ).toBe(
+			'external_media_rate_limited'
+		);
 		const copy = await (
-			await admin.post( copyRoute( 'openverse' ), { external_ids: [ imageId( 7 ) ] } )
+			await admin.post( copyRoute( 'openverse' ), {
+				external_ids: [ imageId( 7 ) ],
+			} )
 		).json();
 		expect( copy[ 0 ].code ).toBe( 'external_media_rate_limited' );
 		fake.failWith = 500;
-		const failed = await admin.get( listRoute( 'openverse' ), { search: 'mountain', page_handle: '4' } );
+		const failed = await admin.get( listRoute( 'openverse' ), {
+			search: 'mountain',
+			page_handle: '4',
+		} );
 		expect( failed.status() ).toBe( 424 );
-		expect( ( await failed.json() ).code ).toBe( 'external_media_unavailable' );
+		expect( ( await failed.json() ).code ).toBe(
+			'external_media_unavailable'
+		);
 	} finally {
 		fake.failWith = null;
 	}
 	// Errors are not kept: the next call asks again and succeeds.
-	const again = await admin.get( listRoute( 'openverse' ), { search: 'mountain', page_handle: '3' } );
+	const again = await admin.get( listRoute( 'openverse' ), {
+		search: 'mountain',
+		page_handle: '3',
+	} );
 	expect( again.status() ).toBe( 200 );
 } );
 
 test( 'connection: connected without any key; DELETE answers not connected', async () => {
-	expect( await ( await admin.get( connectionRoute( 'openverse' ) ) ).json() ).toEqual( {
+	expect(
+		await ( await admin.get( connectionRoute( 'openverse' ) ) ).json()
+	).toEqual( {
 		connected: true,
 		account: null,
 	} );
-	expect( await ( await admin.delete( connectionRoute( 'openverse' ) ) ).json() ).toEqual( {
+	expect(
+		await ( await admin.delete( connectionRoute( 'openverse' ) ) ).json()
+	).toEqual( {
 		connected: false,
 	} );
 } );
@@ -317,15 +387,24 @@ test( 'an Openverse app: checked on save, its token asked once, kept and sent', 
 	} );
 	expect( page ).not.toContain( CLIENT_SECRET );
 	expect( page ).toContain( `••••${ CLIENT_SECRET.slice( -4 ) }` );
-	const checks = fake.requests.filter( ( one ) => one.path === '/v1/auth_tokens/token/' );
+	const checks = fake.requests.filter(
+		( one ) => one.path === '/v1/auth_tokens/token/'
+	);
 	expect( checks.at( -1 )?.body ).toContain( `client_id=${ CLIENT_ID }` );
-	expect( checks.at( -1 )?.body ).toContain( 'grant_type=client_credentials' );
+	expect( checks.at( -1 )?.body ).toContain(
+		'grant_type=client_credentials'
+	);
 
 	await pointPluginAtOpenverse( admin, fake.port );
 	const asked = fake.requests.length;
-	for ( const page_handle of [ '1', '2' ] ) {
+	for ( const handle of [ '1', '2' ] ) {
 		expect(
-			( await admin.get( listRoute( 'openverse' ), { search: 'mountain', page_handle } ) ).status()
+			(
+				await admin.get( listRoute( 'openverse' ), {
+					search: 'mountain',
+					page_handle: handle,
+				} )
+			).status()
 		).toBe( 200 );
 	}
 	const calls = fake.requests.slice( asked );
@@ -340,24 +419,34 @@ test( 'an Openverse app: checked on save, its token asked once, kept and sent', 
 } );
 
 test( 'turned off: every route answers 404 external_media_disabled and the editor does not offer it', async () => {
-	expect( ( await editorExternalMedia( admin.context ) ).sources ).toContainEqual( {
+	expect(
+		( await editorExternalMedia( admin.context ) ).sources
+	).toContainEqual( {
 		id: 'openverse',
 		label: 'Openverse',
 	} );
-	await saveExternalMediaSettings( admin.context, { blockpack_external_media_openverse: '' } );
+	await saveExternalMediaSettings( admin.context, {
+		blockpack_external_media_openverse: '',
+	} );
 	try {
 		const asked = fake.requests.length;
 		for ( const res of [
 			await admin.get( listRoute( 'openverse' ), { search: 'mountain' } ),
-			await admin.post( copyRoute( 'openverse' ), { external_ids: [ imageId( 1 ) ] } ),
+			await admin.post( copyRoute( 'openverse' ), {
+				external_ids: [ imageId( 1 ) ],
+			} ),
 			await admin.get( connectionRoute( 'openverse' ) ),
 		] ) {
 			expect( res.status() ).toBe( 404 );
-			expect( ( await res.json() ).code ).toBe( 'external_media_disabled' );
+			expect( ( await res.json() ).code ).toBe(
+				'external_media_disabled'
+			);
 		}
 		expect( fake.requests.length ).toBe( asked );
 		const data = await editorExternalMedia( admin.context );
-		expect( data.sources.map( ( one: { id: string } ) => one.id ) ).not.toContain( 'openverse' );
+		expect(
+			data.sources.map( ( one: { id: string } ) => one.id )
+		).not.toContain( 'openverse' );
 		expect( data.settingsUrl ).toBe(
 			`${ BASE_URL }/wp-admin/options-general.php?page=blockpack#external-media`
 		);

@@ -53,14 +53,20 @@ test.afterAll( async () => {
 
 test( 'without a key: not offered, not connected, its routes answer authorization_required', async () => {
 	const data = await editorExternalMedia( admin.context );
-	expect( data.sources ).toEqual( [ { id: 'openverse', label: 'Openverse' } ] );
-	expect( await ( await admin.get( connectionRoute( 'pexels' ) ) ).json() ).toEqual( {
+	expect( data.sources ).toEqual( [
+		{ id: 'openverse', label: 'Openverse' },
+	] );
+	expect(
+		await ( await admin.get( connectionRoute( 'pexels' ) ) ).json()
+	).toEqual( {
 		connected: false,
 		account: null,
 	} );
 	for ( const res of [
 		await admin.get( listRoute( 'pexels' ) ),
-		await admin.post( copyRoute( 'pexels' ), { external_ids: [ String( photoId( 1 ) ) ] } ),
+		await admin.post( copyRoute( 'pexels' ), {
+			external_ids: [ String( photoId( 1 ) ) ],
+		} ),
 	] ) {
 		expect( res.status() ).toBe( 403 );
 		expect( ( await res.json() ).code ).toBe( 'authorization_required' );
@@ -98,7 +104,9 @@ test( 'the key is checked with Pexels on save: a refused key is kept out, a good
 		{ id: 'openverse', label: 'Openverse' },
 		{ id: 'pexels', label: 'Pexels Free Photos' },
 	] );
-	expect( await ( await admin.get( connectionRoute( 'pexels' ) ) ).json() ).toEqual( {
+	expect(
+		await ( await admin.get( connectionRoute( 'pexels' ) ) ).json()
+	).toEqual( {
 		connected: true,
 		account: null,
 	} );
@@ -149,10 +157,15 @@ test( 'curated photos and searches: Jetpack’s shape, pages, each query kept an
 		},
 	] );
 	const last = await (
-		await admin.get( listRoute( 'pexels' ), { search: 'ocean', page_handle: '2' } )
+		await admin.get( listRoute( 'pexels' ), {
+			search: 'ocean',
+			page_handle: '2',
+		} )
 	).json();
 	expect( last.media.map( ( one: { ID: string } ) => one.ID ) ).toEqual(
-		Array.from( { length: PHOTO_COUNT - 20 }, ( _, i ) => String( photoId( 21 + i ) ) )
+		Array.from( { length: PHOTO_COUNT - 20 }, ( _, i ) =>
+			String( photoId( 21 + i ) )
+		)
 	);
 	expect( last.meta.next_page ).toBe( false );
 	expect( fake.apiCalls().at( -1 )?.query ).toEqual( {
@@ -163,12 +176,19 @@ test( 'curated photos and searches: Jetpack’s shape, pages, each query kept an
 	const none = await (
 		await admin.get( listRoute( 'pexels' ), { search: 'nothing like it' } )
 	).json();
-	expect( none ).toEqual( { media: [], found: 0, meta: { next_page: false, account: null } } );
+	expect( none ).toEqual( {
+		media: [],
+		found: 0,
+		meta: { next_page: false, account: null },
+	} );
 
 	// Each query kept an hour: asked again, Pexels is not.
 	const before = fake.apiCalls().length;
 	await admin.get( listRoute( 'pexels' ) );
-	await admin.get( listRoute( 'pexels' ), { search: 'ocean', page_handle: '2' } );
+	await admin.get( listRoute( 'pexels' ), {
+		search: 'ocean',
+		page_handle: '2',
+	} );
 	expect( fake.apiCalls().length ).toBe( before );
 } );
 
@@ -184,13 +204,18 @@ test( 'the copy: two photos in the library with Pexels’ credit, alt text and m
 	expect( copied[ 0 ] ).toEqual( {
 		id: expect.any( Number ),
 		url: expect.stringMatching(
-			new RegExp( `^${ BASE_URL }/wp-content/uploads/.*pexels-${ photoId( 1 ) }\\.jpg$` )
+			new RegExp(
+				`^${ BASE_URL }/wp-content/uploads/.*pexels-${ photoId( 1 ) }\\.jpg$`
+			)
 		),
 		alt: 'Ocean view 1',
 		caption: credit,
 		title: 'Ocean view 1',
 	} );
-	expect( copied[ 1 ] ).toMatchObject( { alt: 'Ocean view 2', title: 'Ocean view 2' } );
+	expect( copied[ 1 ] ).toMatchObject( {
+		alt: 'Ocean view 2',
+		title: 'Ocean view 2',
+	} );
 	const first = await attachment( admin, copied[ 0 ].id );
 	expect( first ).toMatchObject( {
 		caption: credit,
@@ -246,25 +271,35 @@ test( 'a picture over the size cap is refused, the others copied', async () => {
 test( 'Pexels’ quota (429) and failures map to external_media_rate_limited and external_media_unavailable', async () => {
 	fake.failWith = 429;
 	try {
-		const res = await admin.get( listRoute( 'pexels' ), { search: 'waves' } );
+		const res = await admin.get( listRoute( 'pexels' ), {
+			search: 'waves',
+		} );
 		expect( res.status() ).toBe( 429 );
 		expect( await res.json() ).toMatchObject( {
 			code: 'external_media_rate_limited',
 			data: { status: 429 },
 		} );
 		fake.failWith = 502;
-		const failed = await admin.get( listRoute( 'pexels' ), { search: 'waves' } );
+		const failed = await admin.get( listRoute( 'pexels' ), {
+			search: 'waves',
+		} );
 		expect( failed.status() ).toBe( 424 );
-		expect( ( await failed.json() ).code ).toBe( 'external_media_unavailable' );
+		expect( ( await failed.json() ).code ).toBe(
+			'external_media_unavailable'
+		);
 	} finally {
 		fake.failWith = null;
 	}
 	// A key Pexels no longer takes: the admins' message.
 	fake.keys.delete( GOOD_KEY );
 	try {
-		const refused = await admin.get( listRoute( 'pexels' ), { search: 'waves' } );
+		const refused = await admin.get( listRoute( 'pexels' ), {
+			search: 'waves',
+		} );
 		expect( refused.status() ).toBe( 403 );
-		expect( ( await refused.json() ).code ).toBe( 'authorization_required' );
+		expect( ( await refused.json() ).code ).toBe(
+			'authorization_required'
+		);
 	} finally {
 		fake.keys.add( GOOD_KEY );
 	}
@@ -274,14 +309,30 @@ test( 'the per-user hourly limit: one user cannot use up the site’s quota; kep
 	await pointPluginAtPexels( admin, fake.port, { userLimit: 2 } );
 	try {
 		const asked = fake.apiCalls().length;
-		expect( ( await admin.get( listRoute( 'pexels' ), { search: 'one' } ) ).status() ).toBe( 200 );
-		expect( ( await admin.get( listRoute( 'pexels' ), { search: 'two' } ) ).status() ).toBe( 200 );
-		const over = await admin.get( listRoute( 'pexels' ), { search: 'three' } );
+		expect(
+			(
+				await admin.get( listRoute( 'pexels' ), { search: 'one' } )
+			).status()
+		).toBe( 200 );
+		expect(
+			(
+				await admin.get( listRoute( 'pexels' ), { search: 'two' } )
+			).status()
+		).toBe( 200 );
+		const over = await admin.get( listRoute( 'pexels' ), {
+			search: 'three',
+		} );
 		expect( over.status() ).toBe( 429 );
-		expect( ( await over.json() ).code ).toBe( 'external_media_rate_limited' );
+		expect( ( await over.json() ).code ).toBe(
+			'external_media_rate_limited'
+		);
 		expect( fake.apiCalls().length ).toBe( asked + 2 );
 		// A kept answer costs nothing.
-		expect( ( await admin.get( listRoute( 'pexels' ), { search: 'one' } ) ).status() ).toBe( 200 );
+		expect(
+			(
+				await admin.get( listRoute( 'pexels' ), { search: 'one' } )
+			).status()
+		).toBe( 200 );
 
 		// Another user has their own count.
 		await ensureUsers( admin, [ 'author' ] );

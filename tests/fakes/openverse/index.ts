@@ -159,7 +159,10 @@ export async function startFakeOpenverse(): Promise< FakeOpenverse > {
 							: 'Internal server error.',
 				} );
 			}
-			if ( method === 'POST' && url.pathname === '/v1/auth_tokens/token/' ) {
+			if (
+				method === 'POST' &&
+				url.pathname === '/v1/auth_tokens/token/'
+			) {
 				const form = new URLSearchParams( body );
 				if (
 					form.get( 'grant_type' ) === 'client_credentials' &&
@@ -182,7 +185,9 @@ export async function startFakeOpenverse(): Promise< FakeOpenverse > {
 			}
 			if ( method === 'GET' && url.pathname === '/v1/images/' ) {
 				const q = ( url.searchParams.get( 'q' ) ?? '' ).toLowerCase();
-				const size = Number( url.searchParams.get( 'page_size' ) ?? 20 );
+				const size = Number(
+					url.searchParams.get( 'page_size' ) ?? 20
+				);
 				const page = Number( url.searchParams.get( 'page' ) ?? 1 );
 				const matching = [ ...fake.images.values() ].filter(
 					( one ) =>

@@ -20,9 +20,11 @@ import {
 } from '../loopback';
 
 /** A key the fake accepts (letters and digits, as Pexels' keys). */
-export const GOOD_KEY = 'FakePexelsKey0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+export const GOOD_KEY =
+	'FakePexelsKey0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 /** A well-formed key the fake refuses. */
-export const BAD_KEY = 'RevokedPexelsKey0123456789abcdefghijklmnopqrstuvwxyzABCD';
+export const BAD_KEY =
+	'RevokedPexelsKey0123456789abcdefghijklmnopqrstuvwxyzABCD';
 /** How many photos it has. */
 export const PHOTO_COUNT = 30;
 
@@ -121,7 +123,9 @@ export async function startFakePexels(): Promise< FakePexels > {
 				return json( 401, { error: 'Unauthorized' } );
 			}
 			const page = ( list: PexelsPhoto[] ) => {
-				const perPage = Number( url.searchParams.get( 'per_page' ) ?? 15 );
+				const perPage = Number(
+					url.searchParams.get( 'per_page' ) ?? 15
+				);
 				const number = Number( url.searchParams.get( 'page' ) ?? 1 );
 				const more = number * perPage < list.length;
 				const next = new URL( url.toString() );
@@ -129,10 +133,15 @@ export async function startFakePexels(): Promise< FakePexels > {
 				return json( 200, {
 					page: number,
 					per_page: perPage,
-					photos: list.slice( ( number - 1 ) * perPage, number * perPage ),
+					photos: list.slice(
+						( number - 1 ) * perPage,
+						number * perPage
+					),
 					total_results: list.length,
 					...( more
-						? { next_page: `https://api.pexels.com${ next.pathname }${ next.search }` }
+						? {
+								next_page: `https://api.pexels.com${ next.pathname }${ next.search }`,
+							}
 						: {} ),
 				} );
 			};
@@ -141,7 +150,9 @@ export async function startFakePexels(): Promise< FakePexels > {
 			}
 			if ( method === 'GET' && url.pathname === '/v1/search' ) {
 				const query = url.searchParams.get( 'query' ) ?? '';
-				return page( query === 'ocean' ? [ ...fake.photos.values() ] : [] );
+				return page(
+					query === 'ocean' ? [ ...fake.photos.values() ] : []
+				);
 			}
 			const one = url.pathname.match( /^\/v1\/photos\/([0-9]+)$/ );
 			if ( method === 'GET' && one ) {
@@ -191,11 +202,11 @@ export async function startFakePexels(): Promise< FakePexels > {
  * limit (-1: the plugin's own) and the largest picture copied (0: the plugin's own), and
  * forgets every kept answer and counter.
  *
- * @param admin            An admin REST client.
- * @param port             The fake's port, or 0.
- * @param options          Test limits.
+ * @param admin             An admin REST client.
+ * @param port              The fake's port, or 0.
+ * @param options           Test limits.
  * @param options.userLimit Requests reaching Pexels one user may make in an hour.
- * @param options.maxBytes The largest picture copied.
+ * @param options.maxBytes  The largest picture copied.
  */
 export async function pointPluginAtPexels(
 	admin: TestRoutePoster,

@@ -21,14 +21,12 @@ interface Case {
  * @param ids   Ids to check with each source.
  */
 function server( cases: Case[], ids: unknown[] ) {
-	return runPhp<
-		{
-			open: Array< { html: string; text: string; license: string } >;
-			pexels: Array< { html: string; text: string } >;
-			openverseIds: boolean[];
-			pexelsIds: boolean[];
-		}
-	>(
+	return runPhp< {
+		open: Array< { html: string; text: string; license: string } >;
+		pexels: Array< { html: string; text: string } >;
+		openverseIds: boolean[];
+		pexelsIds: boolean[];
+	} >(
 		`
 define( 'ABSPATH', $argv[1] );
 function add_action() {}
@@ -86,19 +84,43 @@ describe( 'open licences (Openverse)', () => {
 		[
 			{ credit: FULL, code: 'by-sa', version: '4.0' },
 			{ credit: { ...FULL, title: '' }, code: 'by', version: '2.0' },
-			{ credit: { ...FULL, creator: '', creator_url: '' }, code: 'cc0', version: '1.0' },
-			{ credit: { title: 'Old map', creator: 'Unknown' }, code: 'pdm', version: '1.0' },
-			{ credit: { title: 'Loop', creator: 'Kim', creator_url: '' }, code: 'sampling+', version: '1.0' },
+			{
+				credit: { ...FULL, creator: '', creator_url: '' },
+				code: 'cc0',
+				version: '1.0',
+			},
+			{
+				credit: { title: 'Old map', creator: 'Unknown' },
+				code: 'pdm',
+				version: '1.0',
+			},
+			{
+				credit: { title: 'Loop', creator: 'Kim', creator_url: '' },
+				code: 'sampling+',
+				version: '1.0',
+			},
 		],
 		[]
 	).open;
 
 	it.each( [
-		[ 0, 'CC BY-SA 4.0', '"Lake <at> dawn" by Ada is licensed under CC BY-SA 4.0.' ],
+		[
+			0,
+			'CC BY-SA 4.0',
+			'"Lake <at> dawn" by Ada is licensed under CC BY-SA 4.0.',
+		],
 		[ 1, 'CC BY 2.0', 'This work by Ada is licensed under CC BY 2.0.' ],
 		[ 2, 'CC0 1.0', '"Lake <at> dawn" is marked with CC0 1.0.' ],
-		[ 3, 'Public Domain Mark 1.0', '"Old map" by Unknown is marked with Public Domain Mark 1.0.' ],
-		[ 4, 'CC Sampling+ 1.0', '"Loop" by Kim is licensed under CC Sampling+ 1.0.' ],
+		[
+			3,
+			'Public Domain Mark 1.0',
+			'"Old map" by Unknown is marked with Public Domain Mark 1.0.',
+		],
+		[
+			4,
+			'CC Sampling+ 1.0',
+			'"Loop" by Kim is licensed under CC Sampling+ 1.0.',
+		],
 	] )( 'case %i: %s, “%s”', ( index, license, text ) => {
 		expect( out[ index ].license ).toBe( license );
 		expect( out[ index ].text ).toBe( text );
@@ -125,7 +147,12 @@ describe( 'Pexels', () => {
 					landing_url: 'https://www.pexels.com/photo/1/',
 				},
 			},
-			{ credit: { creator: '', landing_url: 'https://www.pexels.com/photo/2/' } },
+			{
+				credit: {
+					creator: '',
+					landing_url: 'https://www.pexels.com/photo/2/',
+				},
+			},
 		],
 		[]
 	).pexels;
