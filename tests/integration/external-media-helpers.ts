@@ -2,7 +2,11 @@
  * What the external media specs share: the routes, Settings → Blockpack → External media saved
  * as an administrator saves it, and a copied attachment as the library keeps it.
  */
-import type { APIRequestContext } from '@playwright/test';
+import {
+	expect,
+	type APIRequestContext,
+	type APIResponse,
+} from '@playwright/test';
 import { SETTINGS_PAGE, submitSettingsForm } from './settings-form';
 import type { RestClient } from './utils';
 
@@ -118,4 +122,20 @@ export async function deleteAttachments( admin: RestClient, ids: number[] ) {
 	for ( const id of ids ) {
 		await admin.delete( `/wp/v2/media/${ id }`, { force: 'true' } );
 	}
+}
+
+/**
+ * Expects a route's JSON error: its status and its code.
+ *
+ * @param res    The answer.
+ * @param status The HTTP status.
+ * @param code   The error's code.
+ */
+export async function expectError(
+	res: APIResponse,
+	status: number,
+	code: string
+) {
+	expect( res.status() ).toBe( status );
+	expect( ( await res.json() ).code ).toBe( code );
 }

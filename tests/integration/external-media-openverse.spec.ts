@@ -25,6 +25,7 @@ import {
 	connectionRoute,
 	copyRoute,
 	deleteAttachments,
+	expectError,
 	editorExternalMedia,
 	listRoute,
 	resetExternalMediaSettings,
@@ -329,10 +330,7 @@ test( 'Openverse’s quota and failures: 429 external_media_rate_limited, 424 ex
 			search: 'mountain',
 			page_handle: '3',
 		} );
-		expect( res.status() ).toBe( 429 );
-		expect( ( await res.json() ).code ).toBe(
-			'external_media_rate_limited'
-		);
+		await expectError( res, 429, 'external_media_rate_limited' );
 		const copy = await (
 			await admin.post( copyRoute( 'openverse' ), {
 				external_ids: [ imageId( 7 ) ],
@@ -344,10 +342,7 @@ test( 'Openverse’s quota and failures: 429 external_media_rate_limited, 424 ex
 			search: 'mountain',
 			page_handle: '4',
 		} );
-		expect( failed.status() ).toBe( 424 );
-		expect( ( await failed.json() ).code ).toBe(
-			'external_media_unavailable'
-		);
+		await expectError( failed, 424, 'external_media_unavailable' );
 	} finally {
 		fake.failWith = null;
 	}
@@ -437,10 +432,7 @@ test( 'turned off: every route answers 404 external_media_disabled and the edito
 			} ),
 			await admin.get( connectionRoute( 'openverse' ) ),
 		] ) {
-			expect( res.status() ).toBe( 404 );
-			expect( ( await res.json() ).code ).toBe(
-				'external_media_disabled'
-			);
+			await expectError( res, 404, 'external_media_disabled' );
 		}
 		expect( fake.requests.length ).toBe( asked );
 		const data = await editorExternalMedia( admin.context );

@@ -22,6 +22,7 @@ import {
 	connectionRoute,
 	copyRoute,
 	deleteAttachments,
+	expectError,
 	editorExternalMedia,
 	listRoute,
 	resetExternalMediaSettings,
@@ -68,8 +69,7 @@ test( 'without a key: not offered, not connected, its routes answer authorizatio
 			external_ids: [ String( photoId( 1 ) ) ],
 		} ),
 	] ) {
-		expect( res.status() ).toBe( 403 );
-		expect( ( await res.json() ).code ).toBe( 'authorization_required' );
+		await expectError( res, 403, 'authorization_required' );
 	}
 	expect( fake.requests ).toEqual( [] );
 } );
@@ -283,10 +283,7 @@ test( 'Pexels’ quota (429) and failures map to external_media_rate_limited and
 		const failed = await admin.get( listRoute( 'pexels' ), {
 			search: 'waves',
 		} );
-		expect( failed.status() ).toBe( 424 );
-		expect( ( await failed.json() ).code ).toBe(
-			'external_media_unavailable'
-		);
+		await expectError( failed, 424, 'external_media_unavailable' );
 	} finally {
 		fake.failWith = null;
 	}
@@ -296,10 +293,7 @@ test( 'Pexels’ quota (429) and failures map to external_media_rate_limited and
 		const refused = await admin.get( listRoute( 'pexels' ), {
 			search: 'waves',
 		} );
-		expect( refused.status() ).toBe( 403 );
-		expect( ( await refused.json() ).code ).toBe(
-			'authorization_required'
-		);
+		await expectError( refused, 403, 'authorization_required' );
 	} finally {
 		fake.keys.add( GOOD_KEY );
 	}
@@ -322,10 +316,7 @@ test( 'the per-user hourly limit: one user cannot use up the site’s quota; kep
 		const over = await admin.get( listRoute( 'pexels' ), {
 			search: 'three',
 		} );
-		expect( over.status() ).toBe( 429 );
-		expect( ( await over.json() ).code ).toBe(
-			'external_media_rate_limited'
-		);
+		await expectError( over, 429, 'external_media_rate_limited' );
 		expect( fake.apiCalls().length ).toBe( asked + 2 );
 		// A kept answer costs nothing.
 		expect(
