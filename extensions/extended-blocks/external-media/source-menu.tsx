@@ -21,10 +21,15 @@ import { pickerPlacement, type MediaUploadProps } from './placement';
  *
  * @param source     The source's id.
  * @param mediaProps The MediaUpload's props (what to hand the picked pictures to).
+ * @param clientId   The block it is in.
  */
-function openSource( source: string, mediaProps: MediaUploadProps ) {
+function openSource(
+	source: string,
+	mediaProps: MediaUploadProps,
+	clientId?: string
+) {
 	import( /* webpackChunkName: "external-media" */ './picker' ).then(
-		( picker ) => picker.openPicker( source, mediaProps )
+		( picker ) => picker.openPicker( source, mediaProps, clientId )
 	);
 }
 
@@ -41,7 +46,7 @@ export default function SourceMenu( {
 	mediaProps: props,
 	sources,
 }: SourceMenuProps ) {
-	const { name } = useBlockEditContext();
+	const { name, clientId } = useBlockEditContext();
 	const placement = pickerPlacement( props, name );
 	if ( ! placement ) {
 		return <MediaUpload { ...props } />;
@@ -52,7 +57,7 @@ export default function SourceMenu( {
 				key={ source.id }
 				onClick={ () => {
 					onClick?.();
-					openSource( source.id, props );
+					openSource( source.id, props, clientId );
 				} }
 			>
 				{ source.label }

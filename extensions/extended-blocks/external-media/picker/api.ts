@@ -50,8 +50,9 @@ export class RouteError extends Error {
 }
 
 /**
+ * Throws what apiFetch rejected with as a RouteError.
+ *
  * @param reason What apiFetch rejected with (the route's `{ code, message }`, or an Error).
- * @return Never: throws it as a RouteError.
  */
 function rethrow( reason: unknown ): never {
 	const { code, message } = ( reason ?? {} ) as {

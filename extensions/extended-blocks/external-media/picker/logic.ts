@@ -128,6 +128,46 @@ export function readCopyResults( results: CopyResult[] ): {
 	return { media, error };
 }
 
+/** A picture a gallery already has, as onSelect hands it back. */
+export interface ExistingImage {
+	id: number;
+	url: string;
+	type: 'image';
+}
+
+/** An inner block, as far as galleryImages() reads it. */
+interface InnerBlock {
+	name: string;
+	attributes: { id?: unknown; url?: unknown };
+}
+
+/**
+ * The pictures a gallery has, in the MediaUpload's order: each id of its value that one of its
+ * image blocks holds, with that block's address (core's gallery makes a blob of an entry
+ * without one).
+ *
+ * @param value       The MediaUpload's value (the gallery's image ids).
+ * @param innerBlocks The gallery's inner blocks.
+ * @return The pictures.
+ */
+export function galleryImages(
+	value: unknown,
+	innerBlocks: InnerBlock[]
+): ExistingImage[] {
+	return ( Array.isArray( value ) ? value : [] ).flatMap( ( raw ) => {
+		const id = Number( raw );
+		const block = innerBlocks.find(
+			( inner ) =>
+				inner.name === 'core/image' &&
+				Number( inner.attributes.id ) === id
+		);
+		const url = block?.attributes.url;
+		return id > 0 && typeof url === 'string' && url
+			? [ { id, url, type: 'image' as const } ]
+			: [];
+	} );
+}
+
 /**
  * What to call the block's onSelect with: one picture, or (when it takes several) the pictures
  * it already has followed by the new ones, so that a gallery gets them appended (core's gallery
@@ -135,20 +175,13 @@ export function readCopyResults( results: CopyResult[] ): {
  *
  * @param media    The copied pictures.
  * @param multiple Whether the block takes several.
- * @param value    The MediaUpload's value (a gallery's image ids).
+ * @param existing The pictures the block has (galleryImages()).
  * @return The argument of onSelect.
  */
 export function selectArgument(
 	media: PickedMedia[],
 	multiple: unknown,
-	value: unknown
-): PickedMedia | Array< PickedMedia | { id: number; type: 'image' } > {
-	if ( ! multiple ) {
-		return media[ 0 ];
-	}
-	const existing = ( Array.isArray( value ) ? value : [] )
-		.map( Number )
-		.filter( ( id ) => id > 0 )
-		.map( ( id ) => ( { id, type: 'image' as const } ) );
-	return [ ...existing, ...media ];
+	existing: ExistingImage[]
+): PickedMedia | Array< PickedMedia | ExistingImage > {
+	return multiple ? [ ...existing, ...media ] : media[ 0 ];
 }

@@ -18,6 +18,7 @@ import type { ExternalSource } from '../editor-data';
 import { copyMedia, listMedia, type ExternalItem } from './api';
 import {
 	errorView,
+	type ExistingImage,
 	isSearchDisabled,
 	readCopyResults,
 	seedSearch,
@@ -32,7 +33,8 @@ export interface PickerModalProps {
 	settingsUrl: string;
 	postId?: number;
 	multiple: boolean;
-	value: unknown;
+	/** The pictures the block has (a gallery's), kept before the new ones. */
+	existing: ExistingImage[];
 	onSelect: ( media: unknown ) => void;
 	onClose: () => void;
 }
@@ -107,7 +109,7 @@ export function PickerModal( {
 	settingsUrl,
 	postId,
 	multiple,
-	value,
+	existing,
 	onSelect,
 	onClose,
 }: PickerModalProps ) {
@@ -158,7 +160,7 @@ export function PickerModal( {
 				await copyMedia( source, selected, postId )
 			);
 			if ( media.length ) {
-				onSelect( selectArgument( media, multiple, value ) );
+				onSelect( selectArgument( media, multiple, existing ) );
 			}
 			if ( error ) {
 				setCopyError( { message: error } );

@@ -4,6 +4,7 @@
  */
 import {
 	errorView,
+	galleryImages,
 	isSearchDisabled,
 	readCopyResults,
 	SEARCH_SEEDS,
@@ -127,6 +128,35 @@ describe( 'readCopyResults', () => {
 	} );
 } );
 
+describe( 'galleryImages', () => {
+	const blocks = [
+		{ name: 'core/image', attributes: { id: 3, url: 'u3' } },
+		{ name: 'core/image', attributes: { id: 4, url: 'u4' } },
+		{ name: 'core/image', attributes: { url: 'no-id' } },
+		{ name: 'core/paragraph', attributes: { id: 5, url: 'u5' } },
+	];
+	test.each< [ string, unknown, unknown ] >( [
+		[
+			'in the value’s order',
+			[ 4, 3 ],
+			[
+				{ id: 4, url: 'u4', type: 'image' },
+				{ id: 3, url: 'u3', type: 'image' },
+			],
+		],
+		[ 'ids as strings', [ '3' ], [ { id: 3, url: 'u3', type: 'image' } ] ],
+		[
+			'ids no image block holds are left out',
+			[ 3, 5, 9, 0 ],
+			[ { id: 3, url: 'u3', type: 'image' } ],
+		],
+		[ 'no value', undefined, [] ],
+		[ 'a single value', 3, [] ],
+	] )( '%s', ( _name, value, expected ) => {
+		expect( galleryImages( value, blocks ) ).toEqual( expected );
+	} );
+} );
+
 describe( 'selectArgument', () => {
 	const a = {
 		id: 7,
@@ -137,24 +167,22 @@ describe( 'selectArgument', () => {
 		type: 'image' as const,
 	};
 	const b = { ...a, id: 8, url: 'u8' };
-	test.each< [ string, boolean, unknown, unknown ] >( [
-		[ 'one picture', false, 3, a ],
-		[ 'a new gallery', true, undefined, [ a, b ] ],
+	const existing = [
+		{ id: 3, url: 'u3', type: 'image' as const },
+		{ id: 4, url: 'u4', type: 'image' as const },
+	];
+	test.each< [ string, boolean, typeof existing, unknown ] >( [
+		[ 'one picture', false, existing, a ],
+		[ 'a new gallery', true, [], [ a, b ] ],
 		[
 			'a gallery with images: appended',
 			true,
-			[ 3, 4 ],
-			[ { id: 3, type: 'image' }, { id: 4, type: 'image' }, a, b ],
+			existing,
+			[ ...existing, a, b ],
 		],
-		[
-			'ids as strings, and none',
-			true,
-			[ '3', 0 ],
-			[ { id: 3, type: 'image' }, a, b ],
-		],
-	] )( '%s', ( _name, multiple, value, expected ) => {
+	] )( '%s', ( _name, multiple, has, expected ) => {
 		expect(
-			selectArgument( multiple ? [ a, b ] : [ a ], multiple, value )
+			selectArgument( multiple ? [ a, b ] : [ a ], multiple, has )
 		).toEqual( expected );
 	} );
 } );

@@ -84,7 +84,7 @@ function renderModal( props: Partial< PickerModalProps > = {} ) {
 		initialSource: 'openverse',
 		settingsUrl: '',
 		multiple: false,
-		value: undefined,
+		existing: [],
 		onSelect: jest.fn(),
 		onClose: jest.fn(),
 		...props,
@@ -203,7 +203,13 @@ test( 'one picture by default: a second pick replaces the first; Select inserts 
 test( 'a gallery: up to ten, appended to its images', async () => {
 	const ids = Array.from( { length: 11 }, ( _, i ) => `p${ i }` );
 	answer( [ page( ids ) ], [ [ copied( 7 ), copied( 8 ) ] ] );
-	const props = renderModal( { multiple: true, value: [ 3, 4 ] } );
+	const props = renderModal( {
+		multiple: true,
+		existing: [
+			{ id: 3, url: 'http://site.test/3.jpg', type: 'image' },
+			{ id: 4, url: 'http://site.test/4.jpg', type: 'image' },
+		],
+	} );
 	await screen.findByRole( 'button', { name: /^Picture p0/ } );
 	ids.forEach( ( id ) => fireEvent.click( picture( id ) ) );
 	expect(
@@ -218,8 +224,8 @@ test( 'a gallery: up to ten, appended to its images', async () => {
 		'p1',
 	] );
 	expect( props.onSelect ).toHaveBeenCalledWith( [
-		{ id: 3, type: 'image' },
-		{ id: 4, type: 'image' },
+		{ id: 3, url: 'http://site.test/3.jpg', type: 'image' },
+		{ id: 4, url: 'http://site.test/4.jpg', type: 'image' },
 		{ ...copied( 7 ), type: 'image' },
 		{ ...copied( 8 ), type: 'image' },
 	] );

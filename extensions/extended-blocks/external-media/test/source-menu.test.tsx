@@ -14,7 +14,10 @@ import type { MediaUploadProps } from '../placement';
 
 let mockBlockName = 'core/image';
 jest.mock( '@wordpress/block-editor', () => ( {
-	useBlockEditContext: () => ( { name: mockBlockName } ),
+	useBlockEditContext: () => ( {
+		name: mockBlockName,
+		clientId: 'block-1',
+	} ),
 } ) );
 const mockOpenPicker = jest.fn();
 jest.mock( '../picker', () => ( {
@@ -164,7 +167,8 @@ test( 'choosing a source loads the picker and opens it', async () => {
 	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 	expect( mockOpenPicker ).toHaveBeenCalledWith(
 		'pexels',
-		expect.objectContaining( { multiple: true, onSelect } )
+		expect.objectContaining( { multiple: true, onSelect } ),
+		'block-1'
 	);
 } );
 
