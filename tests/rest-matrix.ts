@@ -159,6 +159,37 @@ export const REST_MATRIX: Record<
 		// No token is set between specs: removing none changes nothing.
 		DELETE: { min: 'administrator', args: {} },
 	},
+	// External media: users who can upload files. Openverse needs no key; the test bed is
+	// offline, so a list answers 424 after the permission check (Pexels without a key would
+	// answer 403 authorization_required, hence Openverse's addresses here).
+	'/wpcom/v2/external-media/list/(?P<service>openverse|pexels)': {
+		GET: {
+			min: 'author',
+			path: '/wpcom/v2/external-media/list/openverse',
+			args: { search: 'mountain', number: 20 },
+		},
+	},
+	'/wpcom/v2/external-media/copy/(?P<service>openverse|pexels)': {
+		// An id of the wrong form: answered per item, nothing is fetched or added.
+		POST: {
+			min: 'author',
+			path: '/wpcom/v2/external-media/copy/openverse',
+			args: { external_ids: [ 'not-an-id' ] },
+		},
+	},
+	'/wpcom/v2/external-media/connection/(?P<service>openverse|pexels)': {
+		GET: {
+			min: 'author',
+			path: '/wpcom/v2/external-media/connection/openverse',
+			args: {},
+		},
+		// Openverse keeps no connection per user: nothing changes.
+		DELETE: {
+			min: 'author',
+			path: '/wpcom/v2/external-media/connection/openverse',
+			args: {},
+		},
+	},
 	'/wpcom/v2/instagram-gallery/connections': {
 		GET: { min: 'contributor', args: {} },
 	},

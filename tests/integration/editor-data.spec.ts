@@ -30,6 +30,7 @@ test( 'the post editor gets one window.blockpackEditor with the contact form and
 	expect( Object.keys( data ).sort() ).toEqual( [
 		'blocks',
 		'contactForm',
+		'externalMedia',
 		'gif',
 		'instagramGallery',
 		'isPrivateSite',
