@@ -12,7 +12,12 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import { Button, Spinner } from '@wordpress/components';
-import { useEffect, useState, type ComponentType } from '@wordpress/element';
+import {
+	flushSync,
+	useEffect,
+	useState,
+	type ComponentType,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /** What `import( './edit' )` resolves to. */
@@ -61,7 +66,15 @@ export function lazyEdit< P extends object >(
 		const [ state, setState ] = useState< {
 			edit?: ComponentType< P >;
 			failed?: boolean;
-		} >( () => ( { edit: loaded } ) );
+		} >( () => {
+			if ( ! loaded ) {
+				// Ask for the chunk while this first render is still under way, not after the
+				// placeholder has painted: the request then overlaps the editor's own work on
+				// the new block. The effect below takes the answer (or the failure).
+				preload().catch( () => undefined );
+			}
+			return { edit: loaded };
+		} );
 		const [ attempt, setAttempt ] = useState( 0 );
 
 		useEffect( () => {
@@ -70,7 +83,10 @@ export function lazyEdit< P extends object >(
 			}
 			let current = true;
 			preload().then(
-				( edit ) => current && setState( { edit } ),
+				// Rendered at once, ahead of the editor's other queued updates: the chunk often
+				// arrives while the editor is still busy with the block's insertion, and the
+				// writer is waiting on this one.
+				( edit ) => current && flushSync( () => setState( { edit } ) ),
 				() => current && setState( { failed: true } )
 			);
 			return () => {

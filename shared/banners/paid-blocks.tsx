@@ -113,13 +113,32 @@ export const withPremiumBanner = createHigherOrderComponent(
 	'withPremiumBanner'
 );
 
-addFilter(
-	'blocks.registerBlockType',
-	'blockpack/paid-blocks/attribute',
-	addFrontendBannerAttribute
-);
-addFilter(
-	'editor.BlockEdit',
-	'blockpack/paid-blocks/banner',
-	withPremiumBanner
-);
+/**
+ * Whether the server listed any block as paid (unavailable for want of a plan).
+ *
+ * @param data The server's editor data.
+ * @return True when at least one block is paid.
+ */
+export function hasPaidBlocks(
+	data: EditorData | undefined = getEditorData()
+): boolean {
+	return Object.keys( data?.blocks ?? {} ).some(
+		( slug ) => getPaidBlockInfo( `jetpack/${ slug }`, data ).paid
+	);
+}
+
+// Only when some block is paid: an `editor.BlockEdit` filter wraps the editor of every block in
+// the post, core's paragraphs included, in one more component, and a self-hosted site has no
+// paid block unless a filter marks one.
+if ( hasPaidBlocks() ) {
+	addFilter(
+		'blocks.registerBlockType',
+		'blockpack/paid-blocks/attribute',
+		addFrontendBannerAttribute
+	);
+	addFilter(
+		'editor.BlockEdit',
+		'blockpack/paid-blocks/banner',
+		withPremiumBanner
+	);
+}

@@ -12,6 +12,7 @@ import PremiumBanner from '../premium-banner';
 import { getPlanName, getUpgradeUrl, type SitePlanData } from '../site-plan';
 import {
 	addFrontendBannerAttribute,
+	hasPaidBlocks,
 	getPaidBlockInfo,
 	withPremiumBanner,
 } from '../paid-blocks';
@@ -217,6 +218,28 @@ describe( 'paid blocks', () => {
 		[ 'core/paragraph', { paid: false } ],
 	] )( '%s', ( name, info ) => {
 		expect( getPaidBlockInfo( name, data ) ).toEqual( info );
+	} );
+
+	it.each< [ string, BlockpackEditorData | undefined, boolean ] >( [
+		[ 'a paid block among others', data, true ],
+		[
+			'every block available',
+			{ blocks: { markdown: { available: true } } },
+			false,
+		],
+		[
+			'unavailable, but not for a plan',
+			{
+				blocks: {
+					gif: { available: false, unavailable_reason: 'unknown' },
+				},
+			},
+			false,
+		],
+		[ 'no blocks listed', { blocks: {} }, false ],
+		[ 'no data', undefined, false ],
+	] )( 'hasPaidBlocks: %s', ( _, given, expected ) => {
+		expect( hasPaidBlocks( given ) ).toBe( expected );
 	} );
 
 	it( 'paid blocks carry shouldDisplayFrontendBanner (default true); others are untouched', () => {

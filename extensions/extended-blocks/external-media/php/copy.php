@@ -94,7 +94,8 @@ function copy_one( Source $source, $id, $post_id ) {
 		return $image;
 	}
 	$file = wp_tempnam( $source->id() . '-' . $id );
-	if ( ! $file || false === file_put_contents( $file, $image['bytes'] ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A temporary file for media_handle_sideload().
+	// file_put_contents(): a temporary file for media_handle_sideload(), which moves it away.
+	if ( ! $file || false === file_put_contents( $file, $image['bytes'] ) ) {
 		return save_failed( __( 'The picture could not be written to a temporary file.', 'blockpack' ) );
 	}
 	$credit = $item['credit'];

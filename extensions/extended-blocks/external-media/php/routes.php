@@ -29,14 +29,13 @@ add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_routes' );
  * Registers the routes, for every source of the registry.
  */
 function register_routes() {
-	$service    = '(?P<service>' . implode( '|', array_keys( all_sources() ) ) . ')';
-	$permission = Rest_Controller::require_capability( 'upload_files' );
+	$service = '(?P<service>' . implode( '|', array_keys( all_sources() ) ) . ')';
 	Rest_Controller::route(
 		'wpcom/v2',
 		'/external-media/list/' . $service,
 		array(
 			'GET' => array(
-				'permission' => $permission,
+				'permission' => Rest_Controller::require_capability( 'upload_files' ),
 				'callback'   => __NAMESPACE__ . '\list_items',
 				'args'       => array(
 					'number'      => array(
@@ -74,7 +73,7 @@ function register_routes() {
 		'/external-media/copy/' . $service,
 		array(
 			'POST' => array(
-				'permission' => $permission,
+				'permission' => Rest_Controller::require_capability( 'upload_files' ),
 				'callback'   => __NAMESPACE__ . '\copy_route',
 				'args'       => array(
 					'external_ids' => array(
@@ -108,7 +107,7 @@ function register_routes() {
 		'/external-media/connection/' . $service,
 		array(
 			'GET'    => array(
-				'permission' => $permission,
+				'permission' => Rest_Controller::require_capability( 'upload_files' ),
 				'callback'   => function ( \WP_REST_Request $request ) {
 					$source = enabled_source( $request['service'] );
 					return is_wp_error( $source ) ? $source : rest_ensure_response( $source->connection() );
@@ -116,7 +115,7 @@ function register_routes() {
 				'args'       => array(),
 			),
 			'DELETE' => array(
-				'permission' => $permission,
+				'permission' => Rest_Controller::require_capability( 'upload_files' ),
 				'callback'   => function ( \WP_REST_Request $request ) {
 					$source = enabled_source( $request['service'] );
 					return is_wp_error( $source ) ? $source : rest_ensure_response( $source->disconnect() );
