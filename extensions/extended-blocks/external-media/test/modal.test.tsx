@@ -6,6 +6,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SEARCH_SEEDS } from '../picker/logic';
 import { PickerModal, type PickerModalProps } from '../picker/modal';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -109,15 +110,7 @@ test( 'opens on a seeded search; Search is disabled until the search changes', a
 	await screen.findByRole( 'button', { name: /^Picture a/ } );
 	const search = screen.getByRole( 'textbox', { name: 'Search' } );
 	const seed = ( search as HTMLInputElement ).value;
-	expect( [
-		'mountain',
-		'ocean',
-		'river',
-		'clouds',
-		'pattern',
-		'abstract',
-		'sky',
-	] ).toContain( seed );
+	expect( SEARCH_SEEDS ).toContain( seed );
 	expect( paths()[ 0 ] ).toContain( `search=${ seed }` );
 	expect( paths()[ 0 ] ).toContain( 'number=20' );
 	const button = screen.getByRole( 'button', { name: 'Search' } );
