@@ -5,6 +5,9 @@
  * MediaUpload renders a menu item). Pure: table-tested in test/placement.test.ts.
  */
 import { __ } from '@wordpress/i18n';
+import { isFeaturedImage } from './featured-image';
+
+export { isFeaturedImage };
 
 /** What core hands MediaUpload, as far as the picker reads it. */
 export interface MediaUploadProps {
@@ -31,17 +34,6 @@ export const PICKER_BLOCKS = [
 
 export type Placement =
 	{ menu: 'dropdown'; label: string; featured: boolean } | { menu: 'items' };
-
-/**
- * @param props The MediaUpload's props.
- * @return Whether it is the featured image's.
- */
-export function isFeaturedImage( props: MediaUploadProps ): boolean {
-	return (
-		!! props.unstableFeaturedImageFlow ||
-		!! props.modalClass?.includes( 'featured-image' )
-	);
-}
 
 /**
  * @param props     The MediaUpload's props.

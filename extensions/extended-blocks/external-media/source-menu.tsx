@@ -39,12 +39,15 @@ export interface SourceMenuProps {
 	MediaUpload: ( props: MediaUploadProps ) => JSX.Element;
 	mediaProps: MediaUploadProps;
 	sources: ExternalSource[];
+	/** Whether the dropdown opens at once. */
+	defaultOpen?: boolean;
 }
 
 export default function SourceMenu( {
 	MediaUpload,
 	mediaProps: props,
 	sources,
+	defaultOpen,
 }: SourceMenuProps ) {
 	const { name, clientId } = useBlockEditContext();
 	const placement = pickerPlacement( props, name );
@@ -74,6 +77,7 @@ export default function SourceMenu( {
 		}
 		return (
 			<Dropdown
+				defaultOpen={ defaultOpen }
 				popoverProps={ { placement: 'bottom-start' } }
 				renderToggle={ ( { isOpen, onToggle } ) => {
 					const own = props.render( { open: onToggle } );

@@ -190,7 +190,7 @@ test( 'a replace menu gets the sources after its own item', async () => {
 	).toEqual( [ 'Open Media Library', 'Openverse', 'Pexels Free Photos' ] );
 } );
 
-test( 'the featured image keeps its own button as the toggle', async () => {
+test( 'the featured image: its own button, which opens the menu, Media Library first', async () => {
 	mockBlockName = '';
 	const MediaUpload = filtered( SOURCES );
 	render(
