@@ -73,6 +73,17 @@ export interface VideoEditorData {
 	maxSize: number;
 }
 
+/**
+ * External media's section (extensions/extended-blocks/external-media/php): the sources the site
+ * owner left on and that can be used, and Settings → Blockpack's section for users who may open it.
+ */
+export interface ExternalMediaEditorData {
+	/** The sources in the order the pickers list them. */
+	sources: Array< { id: string; label: string } >;
+	/** Settings → Blockpack's External media section, for users who may open it; else null. */
+	settingsUrl: string | null;
+}
+
 /** `window.blockpackEditor`. */
 export interface EditorData {
 	blocks: Record< string, BlockAvailabilityData >;
@@ -84,6 +95,7 @@ export interface EditorData {
 	instagramGallery?: Partial< InstagramGalleryEditorData >;
 	wordads?: Partial< WordAdsEditorData >;
 	video?: Partial< VideoEditorData >;
+	externalMedia?: Partial< ExternalMediaEditorData >;
 }
 
 declare global {

@@ -4,6 +4,7 @@
  */
 import '../extensions/extended-blocks/core-embed';
 import '../extensions/extended-blocks/core-video';
+import '../extensions/extended-blocks/external-media';
 import '../extensions/extended-blocks/social-icons-widget';
 
 export {};
