@@ -11,6 +11,7 @@
  * - `GET /v1/images/?q&page&page_size&mature`: the images whose tags hold `q` (all MOUNTAIN_COUNT
  *   mountain images for `mountain`, none for anything else), a page of them;
  * - `GET /v1/images/{id}/`: one image, or 404 `{ detail: 'Not found.' }`;
+ * - `GET /v1/images/{id}/thumb/`: its thumbnail, a small PNG;
  * - `GET /files/{name}`: a real small PNG (an image's `url`), or for `not-an-image.png` an HTML
  *   page sent as `image/png`.
  * A request with a Bearer token that is not the one issued gets 401. Every request is recorded
@@ -140,6 +141,15 @@ export async function startFakeOpenverse(): Promise< FakeOpenverse > {
 				} );
 				res.end( JSON.stringify( answer ) );
 			};
+			// An image's `thumbnail` (the grid's preview, loaded by the browser): a small PNG.
+			if (
+				method === 'GET' &&
+				/^\/v1\/images\/[^/]+\/thumb\/$/.test( url.pathname )
+			) {
+				res.writeHead( 200, { 'Content-Type': 'image/png' } );
+				res.end( solidPng( 8, 6, [ 40, 120, 200 ] ) );
+				return;
+			}
 			const file = url.pathname.match( /^\/files\/(.+)$/ );
 			if ( method === 'GET' && file ) {
 				if ( file[ 1 ] === 'not-an-image.png' ) {
