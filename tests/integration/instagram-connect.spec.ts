@@ -370,7 +370,7 @@ test( 'the popup in a browser: the editor page receives { keyring_id } from the 
 					500
 				);
 			} );
-			popup = window.open( url, 'instagram', 'width=700,height=700' );
+			popup = window.open( url, 'instagram', 'width=780,height=700' );
 		} );
 	} );
 	expect( result ).toEqual( {

@@ -3,7 +3,7 @@
  * (never faked here).
  *
  * - Inserted: the connect placeholder ("Connect to Instagram"). Connecting on a new post saves
- *   the auto-draft first, opens the popup (700×700) and asks our connect-url route; without app
+ *   the auto-draft first, opens the popup (780×700) and asks our connect-url route; without app
  *   app credentials (the test removes them) the route fails: the notice "An error occurred.
  *   Please try again later.", the popup closed, nothing saved in the block. Publish and reopen:
  *   valid, the same content.

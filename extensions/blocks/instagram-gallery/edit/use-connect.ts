@@ -1,14 +1,14 @@
 /**
- * The site's Instagram connections, and the connect flow: the popup opens blank on the click,
- * the post is saved first when it is still an auto-draft, then the popup goes to the connect
- * address our route gives; its message gives the connection id.
+ * The site's Instagram connections, and the connect flow: the popup (`@shared/popup`) opens
+ * blank on the click, the post is saved first when it is still an auto-draft, then the popup
+ * goes to the connect address our route gives; its message gives the connection id.
  */
 import { useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { useRequest } from '@shared/use-request';
 import { editorActions, editorSelectors } from '@shared/editor-store';
 import { getConnectUrl, getConnections } from '../api';
-import { openConnectPopup, type ConnectPopup } from '../popup';
+import { openPopup, type Popup } from '@shared/popup';
 import type { InstagramConnection } from '../types';
 
 /**
@@ -25,6 +25,9 @@ export function useConnections( enabled: boolean ): {
 	] );
 	return { connections: data ?? [], loading: isLoading };
 }
+
+/** The popup's window name. */
+export const POPUP_NAME = 'blockpack-instagram-connect';
 
 export interface ConnectHandlers {
 	/** The popup gave a connection id. */
@@ -45,12 +48,19 @@ export function useConnect( handlers: ConnectHandlers ): {
 } {
 	const registry = useRegistry();
 	const [ connecting, setConnecting ] = useState( false );
-	const popupRef = useRef< ConnectPopup | null >( null );
+	const popupRef = useRef< Popup | null >( null );
 	const latest = useRef( handlers );
 	latest.current = handlers;
 
 	// A block removed mid-flow closes its popup.
-	useEffect( () => () => popupRef.current?.cancel(), [] );
+	useEffect(
+		() => () => {
+			const popup = popupRef.current;
+			popupRef.current = null;
+			popup?.cancel();
+		},
+		[]
+	);
 
 	const connect = useCallback( () => {
 		if ( popupRef.current ) {
@@ -61,16 +71,19 @@ export function useConnect( handlers: ConnectHandlers ): {
 			popupRef.current = null;
 			setConnecting( false );
 		};
-		const popup = openConnectPopup( {
-			onOutcome: ( outcome ) => {
-				finish();
-				if ( outcome.kind === 'connected' ) {
-					latest.current.onConnected( outcome.id );
-				} else {
-					latest.current.onFailed( outcome.message );
-				}
-			},
-			onClosed: finish,
+		const popup = openPopup( POPUP_NAME );
+		popup.result.then( ( outcome ) => {
+			if ( popupRef.current !== popup ) {
+				return;
+			}
+			finish();
+			if ( outcome.kind === 'connected' ) {
+				latest.current.onConnected(
+					String( outcome.result.keyring_id )
+				);
+			} else if ( outcome.kind === 'failed' ) {
+				latest.current.onFailed( outcome.message );
+			}
 		} );
 		popupRef.current = popup;
 		( async () => {
@@ -81,8 +94,8 @@ export function useConnect( handlers: ConnectHandlers ): {
 		} )().then(
 			( url ) => popup.go( url ),
 			( error: Error ) => {
-				popup.cancel();
 				finish();
+				popup.cancel();
 				latest.current.onFailed( error.message );
 			}
 		);

@@ -1,7 +1,8 @@
 <?php
 /**
  * Latest Instagram Posts: connecting an account through Instagram's authorization window, in the
- * editor's 700×700 popup. Both ends are pages of this site (admin-post.php, logged-in users):
+ * editor's popup (`@shared/popup`, 780×700). Both ends are pages of this site (admin-post.php,
+ * logged-in users):
  *
  * - `?action=blockpack_instagram_connect&_wpnonce=…` (the address `connect-url` answers): checks
  *   the nonce and that the user may add connections (CONNECT_CAPABILITY, administrators), stores
@@ -10,8 +11,8 @@
  * - `?action=blockpack_instagram_callback&code=…&state=…` (the redirect URI registered with
  *   Meta): checks the user again, consumes the state (a DELETE that only one request can win), exchanges the code for a
  *   short-lived then a long-lived token, reads the account, stores the connection and prints a
- *   small page that sends `{ keyring_id }` to the editor (`window.opener`, the site's origin) and
- *   closes; on failure it says why and sends `{ keyring_id: null, error }`.
+ *   small page (php/popup-page.php) that sends `{ keyring_id }` to the editor (`window.opener`,
+ *   the site's origin) and closes; on failure it says why and sends `{ keyring_id: null, error }`.
  *
  * @package Blockpack
  */
@@ -48,17 +49,6 @@ function connect_start_url() {
 		),
 		admin_url( 'admin-post.php' )
 	);
-}
-
-/**
- * The site's origin, to which the popup posts its message.
- *
- * @return string Such as `https://example.com` or `http://127.0.0.1:9400`.
- */
-function site_origin() {
-	$parts = wp_parse_url( admin_url() );
-	$port  = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
-	return ( isset( $parts['scheme'] ) ? $parts['scheme'] : 'https' ) . '://' . ( isset( $parts['host'] ) ? $parts['host'] : '' ) . $port;
 }
 
 /**
@@ -223,48 +213,17 @@ function connect_code( $code ) {
 }
 
 /**
- * Prints the popup's last page and ends the request: it posts the result to the editor that
- * opened it, then closes (success) or shows why (failure).
+ * Prints the popup's last page (`Blockpack\Popup\print_result_page()`) and ends the request: it
+ * posts `{ keyring_id }` to the editor that opened it, then closes (success) or shows why
+ * (failure, `{ keyring_id: null, error }`).
  *
  * @param int|null $id    The connection id, or null on failure.
  * @param string   $error Why it failed ('' on success).
  */
 function print_popup_page( $id, $error ) {
-	$message = array(
-		'keyring_id' => $id ? (int) $id : null,
+	\Blockpack\Popup\print_result_page(
+		__( 'Instagram connection', 'blockpack' ),
+		$id,
+		$id ? __( 'Your Instagram account is connected. You can close this window.', 'blockpack' ) : $error
 	);
-	if ( ! $id ) {
-		$message['error'] = $error;
-	}
-	$text = $id ? __( 'Your Instagram account is connected. You can close this window.', 'blockpack' ) : $error;
-	nocache_headers();
-	status_header( $id ? 200 : 400 );
-	header( 'Content-Type: text/html; charset=utf-8' );
-	header( 'X-Frame-Options: DENY' );
-	$json = wp_json_encode( $message, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
-	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-<meta charset="utf-8" />
-<meta name="robots" content="noindex" />
-<title><?php esc_html_e( 'Instagram connection', 'blockpack' ); ?></title>
-</head>
-<body>
-<p id="blockpack-instagram-result" role="<?php echo $id ? 'status' : 'alert'; ?>"><?php echo esc_html( $text ); ?></p>
-<script>
-( function () {
-	var message = <?php echo $json; // Printed as is: JSON with <, >, &, ' and " escaped. ?>;
-	if ( window.opener ) {
-		window.opener.postMessage( message, <?php echo wp_json_encode( site_origin(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ); ?> );
-		if ( message.keyring_id ) {
-			window.close();
-		}
-	}
-} )();
-</script>
-</body>
-</html>
-	<?php
-	exit;
 }

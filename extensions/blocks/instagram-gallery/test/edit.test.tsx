@@ -331,7 +331,7 @@ describe( 'the connect popup', () => {
 		expect( open ).toHaveBeenCalledWith(
 			'',
 			'blockpack-instagram-connect',
-			expect.stringContaining( 'width=700,height=700' )
+			expect.stringContaining( 'width=780,height=700' )
 		);
 		await waitFor( () =>
 			expect( popup.location.href ).toBe( CONNECT_URL )
@@ -343,9 +343,10 @@ describe( 'the connect popup', () => {
 
 		// Another origin's message is ignored.
 		post( { keyring_id: 99 }, 'https://evil.test' );
+		await act( async () => {} );
 		expect( attributes().accessToken ).toBeUndefined();
 		post( { keyring_id: 42 } );
-		expect( attributes().accessToken ).toBe( '42' );
+		await waitFor( () => expect( attributes().accessToken ).toBe( '42' ) );
 		expect( attributes().instagramUser ).toBeUndefined();
 		// The gallery of the new connection; its username set from external_name.
 		expect(
@@ -421,7 +422,7 @@ describe( 'the connect popup', () => {
 				screen.getByRole( 'button', { name: 'Connecting…' } )
 			).toBeInTheDocument();
 			popup.closed = true;
-			act( () => {
+			await act( async () => {
 				jest.advanceTimersByTime( 1000 );
 			} );
 			expect(
