@@ -158,7 +158,7 @@ describe( 'Premium banner', () => {
 				],
 			] );
 		} finally {
-			names.forEach( ( name ) => removeAllActions( name ) );
+			names.forEach( ( name ) => removeAllActions( name, 'test' ) );
 		}
 	} );
 

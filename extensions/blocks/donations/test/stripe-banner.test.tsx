@@ -88,7 +88,7 @@ describe( 'Stripe banner', () => {
 				],
 			] );
 		} finally {
-			names.forEach( ( name ) => removeAllActions( name ) );
+			names.forEach( ( name ) => removeAllActions( name, 'test' ) );
 		}
 	} );
 
