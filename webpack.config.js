@@ -21,6 +21,9 @@ const {
 	blockPhpPhp,
 } = require( './tools/block-folders.cjs' );
 
+/** How long a lazy chunk may take, in ms (webpack's `chunkLoadTimeout`). */
+const CHUNK_LOAD_TIMEOUT = 120_000;
+
 /**
  * Every block's `style.scss`, in folder order (a parent before its children).
  *
@@ -102,6 +105,17 @@ class BlocksManifestPlugin {
 
 module.exports = {
 	...defaultConfig,
+	output: {
+		...defaultConfig.output,
+		// Our lazy chunks (the blocks' editors, swiper, mapbox-gl, markdown-it…) are asked for
+		// with their content's hash as a version query, so a page cache or a CDN never serves
+		// one build's chunk to another build's runtime (the file on disk has no query).
+		chunkFilename: '[name].js?ver=[contenthash]',
+		// A chunk that has not arrived after two minutes fails with webpack's ChunkLoadError
+		// ('Loading chunk {n} failed.'); the block then offers to try again (shared/lazy-edit.tsx,
+		// shared/load-failed.tsx).
+		chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
+	},
 	entry: {
 		// The blocks' front-end styles first: see the top of this file.
 		editor: [
@@ -118,7 +132,10 @@ module.exports = {
 			{
 				test: /[\\/]block\.json$/,
 				include: BLOCKS,
-				loader: path.resolve( __dirname, 'tools/webpack/block-json-loader.cjs' ),
+				loader: path.resolve(
+					__dirname,
+					'tools/webpack/block-json-loader.cjs'
+				),
 			},
 		],
 	},

@@ -11,7 +11,7 @@
  * its editor at once.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { Button, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import {
 	flushSync,
 	useEffect,
@@ -19,6 +19,7 @@ import {
 	type ComponentType,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { LoadFailed } from './load-failed';
 
 /** What `import( './edit' )` resolves to. */
 type EditModule< P > = { default: ComponentType< P > };
@@ -139,15 +140,13 @@ function Waiting( {
 	return (
 		<div { ...blockProps }>
 			{ failed ? (
-				<p role="alert">
-					{ __(
+				<LoadFailed
+					message={ __(
 						'This block’s editor could not be loaded. Its content is kept.',
 						'blockpack'
-					) }{ ' ' }
-					<Button variant="secondary" onClick={ retry }>
-						{ __( 'Try again', 'blockpack' ) }
-					</Button>
-				</p>
+					) }
+					onRetry={ retry }
+				/>
 			) : (
 				<Spinner />
 			) }

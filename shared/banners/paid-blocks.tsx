@@ -104,7 +104,10 @@ export const withPremiumBanner = createHigherOrderComponent(
 			return (
 				<>
 					<Suspense fallback={ null }>
-						<PremiumBanner requiredPlan={ requiredPlan } />
+						<PremiumBanner
+							requiredPlan={ requiredPlan }
+							block={ props.name }
+						/>
 					</Suspense>
 					<BlockEdit { ...props } />
 				</>

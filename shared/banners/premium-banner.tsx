@@ -5,15 +5,18 @@
  */
 import { Button } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import Banner from './banner';
 import { store as siteStore } from '@stores/site';
+import { track } from '../analytics';
 import { getPlanName, getUpgradeUrl } from './site-plan';
 
 export interface PremiumBannerProps {
 	/** The slug of the plan the block needs, if known. */
 	requiredPlan?: string;
+	/** The block's name (`jetpack/…`), for the analytics actions. */
+	block?: string;
 	/** Goes to the upgrade page (default: the whole window goes there). */
 	onRedirect?: ( url: string ) => void;
 }
@@ -32,12 +35,23 @@ function redirectTop( url: string ) {
  *
  * @param props              Props.
  * @param props.requiredPlan The needed plan's slug.
+ * @param props.block        The block's name.
  * @param props.onRedirect   Redirect function.
  */
 export default function PremiumBanner( {
 	requiredPlan,
+	block = '',
 	onRedirect = redirectTop,
 }: PremiumBannerProps ) {
+	const plan = requiredPlan ?? null;
+	useEffect( () => {
+		track( 'blockpack.bannerImpression', {
+			banner: 'premium',
+			block,
+			plan,
+			context: 'editor-canvas',
+		} );
+	}, [ block, plan ] );
 	const data = useSelect(
 		( select ) => select( siteStore ).getSitePlan(),
 		[]
@@ -79,6 +93,11 @@ export default function PremiumBanner( {
 							return;
 						}
 						setRedirecting( true );
+						track( 'blockpack.upgradeClick', {
+							block,
+							plan,
+							context: 'editor-canvas',
+						} );
 						onRedirect( url );
 					} }
 				>

@@ -5,9 +5,14 @@
  */
 import { Button } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as membershipProductsStore } from '@stores/membership-products';
 import { Banner } from '@shared/banners';
+import { track } from '@shared/analytics';
+
+/** The block that shows this banner, as the analytics actions name it. */
+const BLOCK = 'jetpack/donations';
 
 export interface StripeBannerViewProps {
 	connectUrl: string | null;
@@ -25,7 +30,18 @@ export function StripeBannerView( {
 	connectUrl,
 	shouldUpgrade,
 }: StripeBannerViewProps ) {
-	if ( shouldUpgrade || ! connectUrl ) {
+	const shown = ! shouldUpgrade && !! connectUrl;
+	useEffect( () => {
+		if ( shown ) {
+			track( 'blockpack.bannerImpression', {
+				banner: 'stripe',
+				block: BLOCK,
+				plan: null,
+				context: 'editor-canvas',
+			} );
+		}
+	}, [ shown ] );
+	if ( ! shown || ! connectUrl ) {
 		return null;
 	}
 	return (
@@ -40,7 +56,17 @@ export function StripeBannerView( {
 				'blockpack'
 			) }
 			action={
-				<Button variant="primary" href={ connectUrl } target="_top">
+				<Button
+					variant="primary"
+					href={ connectUrl }
+					target="_top"
+					onClick={ () =>
+						track( 'blockpack.stripeConnectClick', {
+							block: BLOCK,
+							context: 'editor-canvas',
+						} )
+					}
+				>
 					{ __( 'Connect', 'blockpack' ) }
 				</Button>
 			}

@@ -46,9 +46,19 @@ export function loadMapbox( doc: Document = document ): Promise< Mapbox > {
 	] ).then( ( [ module ] ) => module );
 }
 
+/** How long the stylesheet may take, in ms: as long as a script chunk (webpack.config.js). */
+export const STYLESHEET_TIMEOUT = 120_000;
+
+/** A stylesheet that could not be loaded, as webpack's stylesheet loader reports one. */
+export interface StylesheetLoadError extends Error {
+	code: 'CSS_CHUNK_LOAD_FAILED';
+	type: 'error' | 'timeout';
+	request: string;
+}
+
 /**
- * Adds mapbox-gl's stylesheet to a document, once; rejects when it cannot be loaded (a later
- * call tries again).
+ * Adds mapbox-gl's stylesheet to a document, once; rejects (with `code` CSS_CHUNK_LOAD_FAILED)
+ * when it fails or has not loaded within STYLESHEET_TIMEOUT, and a later call tries again.
  *
  * @param doc The document.
  */
@@ -60,16 +70,34 @@ export function addStylesheet( doc: Document ): Promise< void > {
 			link.rel = 'stylesheet';
 			// eslint-disable-next-line camelcase
 			link.href = `${ __webpack_public_path__ }${ STYLESHEET }?ver=${ mapboxPackage.version }`;
-			link.onload = () => resolve();
-			link.onerror = () => {
+			const done = ( type?: 'error' | 'timeout' ) => {
+				clearTimeout( timer );
+				link.onload = link.onerror = null;
+				if ( ! type ) {
+					resolve();
+					return;
+				}
 				link.remove();
 				styled.delete( doc );
 				reject(
-					new Error(
-						`The map's stylesheet could not be loaded (${ link.href }).`
-					)
+					Object.assign(
+						new Error(
+							`Loading CSS chunk mapbox-gl failed.\n(${ link.href })`
+						),
+						{
+							code: 'CSS_CHUNK_LOAD_FAILED',
+							type,
+							request: link.href,
+						}
+					) as StylesheetLoadError
 				);
 			};
+			const timer = setTimeout(
+				() => done( 'timeout' ),
+				STYLESHEET_TIMEOUT
+			);
+			link.onload = () => done();
+			link.onerror = () => done( 'error' );
 			doc.head.appendChild( link );
 		} );
 		styled.set( doc, added );

@@ -13,6 +13,7 @@ import { useDispatch } from '@wordpress/data';
 import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { LoadFailed } from '@shared/load-failed';
 import { confirmLeavingOnLinkClick } from './confirm-link';
 import type { MarkdownAttributes } from './types';
 import { useMarkdownRender } from './use-markdown-render';
@@ -29,7 +30,7 @@ export default function Edit( {
 	const [ mode, setMode ] = useState< Mode >( 'markdown' );
 	const wrapper = useRef< HTMLDivElement >( null );
 	const { removeBlock } = useDispatch( blockEditorStore );
-	const onChange = useMarkdownRender( {
+	const { onChange, loadFailed, retry } = useMarkdownRender( {
 		source,
 		content,
 		update: setAttributes,
@@ -103,6 +104,15 @@ export default function Edit( {
 				>
 					{ content }
 				</RawHTML>
+			) }
+			{ loadFailed && (
+				<LoadFailed
+					message={ __(
+						'The Markdown preview could not be loaded. Visitors still see your text formatted.',
+						'blockpack'
+					) }
+					onRetry={ retry }
+				/>
 			) }
 		</div>
 	);

@@ -31,8 +31,19 @@ export interface MarkdownRenderOptions {
 	clientId: string;
 }
 
+/** What the hook gives the block. */
+export interface MarkdownRender {
+	/** Stores a new source (and its HTML once markdown-it is there). */
+	onChange: ( source: string ) => void;
+	/** Whether markdown-it could not be loaded (a failed or timed-out chunk). */
+	loadFailed: boolean;
+	/** Loads markdown-it again. */
+	retry: () => void;
+}
+
 /**
- * Loads markdown-it when the block mounts and returns a change handler for the source.
+ * Loads markdown-it when the block mounts and returns a change handler for the source, whether
+ * loading failed, and a retry.
  *
  * The handler stores the source and, once the renderer is there, its HTML. A block that opens
  * with HTML is left as it is; one with a source and no HTML (or a source changed from outside)
@@ -45,14 +56,14 @@ export interface MarkdownRenderOptions {
  * @param options.content  The block's HTML.
  * @param options.update   Stores new attributes.
  * @param options.clientId Names this block's save lock.
- * @return The handler for a new source.
+ * @return The handler for a new source, the failure and the retry.
  */
 export function useMarkdownRender( {
 	source,
 	content,
 	update,
 	clientId,
-}: MarkdownRenderOptions ): ( source: string ) => void {
+}: MarkdownRenderOptions ): MarkdownRender {
 	const registry = useRegistry();
 	// undefined while loading, null when loading failed.
 	const loaded = useRequest( loadRenderer, [] );
@@ -77,10 +88,23 @@ export function useMarkdownRender( {
 		if ( render === undefined ) {
 			return;
 		}
-		const html = render
-			? contentToStore( source, content, renderedSource.current, render )
-			: contentWithoutRenderer( source, content, renderedSource.current );
-		renderedSource.current = source;
+		let html: string | undefined;
+		if ( render ) {
+			html = contentToStore(
+				source,
+				content,
+				renderedSource.current,
+				render
+			);
+			renderedSource.current = source;
+		} else {
+			// Without markdown-it the source stays due: a retry that loads it renders it.
+			html = contentWithoutRenderer(
+				source,
+				content,
+				renderedSource.current
+			);
+		}
 		if ( html !== undefined ) {
 			storeDerived( html );
 		}
@@ -90,7 +114,7 @@ export function useMarkdownRender( {
 		render === undefined && isRenderDue( source, renderedSource.current );
 	usePostSavingLock( pending, `blockpack-markdown-${ clientId }` );
 
-	return useCallback(
+	const onChange = useCallback(
 		( next: string ) => {
 			if ( render ) {
 				renderedSource.current = next;
@@ -101,4 +125,5 @@ export function useMarkdownRender( {
 		},
 		[ render ]
 	);
+	return { onChange, loadFailed: render === null, retry: loaded.retry };
 }

@@ -8,6 +8,7 @@ import { store as siteStore } from '@stores/site';
 import { dispatch } from '@wordpress/data';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addAction, removeAllActions } from '@wordpress/hooks';
 import PremiumBanner from '../premium-banner';
 import { getPlanName, getUpgradeUrl, type SitePlanData } from '../site-plan';
 import {
@@ -107,6 +108,58 @@ describe( 'Premium banner', () => {
 		).not.toBeInTheDocument();
 		await userEvent.click( pending );
 		expect( onRedirect ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'fires blockpack.bannerImpression when shown and blockpack.upgradeClick once on Upgrade', async () => {
+		mockedFetch.mockResolvedValue( { code: 'success', data: SITE } );
+		const heard: Array< [ string, unknown ] > = [];
+		const names = [
+			'blockpack.bannerImpression',
+			'blockpack.upgradeClick',
+		];
+		names.forEach( ( name ) =>
+			addAction( name, 'test', ( payload: unknown ) =>
+				heard.push( [ name, payload ] )
+			)
+		);
+		try {
+			render(
+				<PremiumBanner
+					requiredPlan="premium"
+					block="jetpack/rating-star"
+					onRedirect={ jest.fn() }
+				/>
+			);
+			expect( heard ).toEqual( [
+				[
+					'blockpack.bannerImpression',
+					{
+						banner: 'premium',
+						block: 'jetpack/rating-star',
+						plan: 'premium',
+						context: 'editor-canvas',
+					},
+				],
+			] );
+			const button = screen.getByRole( 'button', { name: 'Upgrade' } );
+			await waitFor( () => expect( button ).toBeEnabled() );
+			await userEvent.click( button );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Redirecting…' } )
+			);
+			expect( heard.slice( 1 ) ).toEqual( [
+				[
+					'blockpack.upgradeClick',
+					{
+						block: 'jetpack/rating-star',
+						plan: 'premium',
+						context: 'editor-canvas',
+					},
+				],
+			] );
+		} finally {
+			names.forEach( ( name ) => removeAllActions( name, 'test' ) );
+		}
 	} );
 
 	it( 'without a known plan or an upgrade address: generic text, Upgrade disabled', async () => {

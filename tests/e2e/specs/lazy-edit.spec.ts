@@ -124,4 +124,60 @@ test.describe( 'Lazily loaded block editor', () => {
 		expect( chunks ).toEqual( [ 'edit-rating-star.js' ] );
 		expect( probe.wait ).toBe( 0 );
 	} );
+
+	test( 'a chunk that fails once shows Try again, then the block; its address carries the build’s version', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await newPost( { admin, editor, page } );
+		// Our own static file, lost on the network once (a fault of the network, not of a route).
+		const asked: string[] = [];
+		await page.route( /\/build\/edit-rating-star\.js/, ( route ) => {
+			asked.push( route.request().url() );
+			return asked.length === 1
+				? route.abort( 'connectionreset' )
+				: route.continue();
+		} );
+		await page.evaluate( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						dispatch: (
+							s: string
+						) => Record< string, ( b: unknown ) => void >;
+					};
+					blocks: { createBlock: ( n: string ) => unknown };
+				};
+			};
+			wp.data
+				.dispatch( 'core/block-editor' )
+				.insertBlock( wp.blocks.createBlock( 'jetpack/rating-star' ) );
+		} );
+		const block = editor.canvas.getByRole( 'document', {
+			name: 'Block: Star Rating',
+		} );
+		await expect( block.getByRole( 'alert' ) ).toContainText(
+			'This block’s editor could not be loaded. Its content is kept.'
+		);
+		await block.getByRole( 'button', { name: 'Try again' } ).click();
+		await expect(
+			block.getByRole( 'button', { name: 'Rate 1', exact: true } )
+		).toBeVisible();
+		expect( await editor.getEditedPostContent() ).toContain(
+			'<!-- wp:jetpack/rating-star'
+		);
+
+		// Both asked for the chunk by the same versioned address, the hash the build wrote.
+		expect( asked ).toHaveLength( 2 );
+		expect( asked[ 1 ] ).toBe( asked[ 0 ] );
+		const version = new URL( asked[ 0 ] ).searchParams.get( 'ver' );
+		expect( version ).toMatch( /^[0-9a-f]{20}$/ );
+		const editorJs = await (
+			await page.request.get(
+				new URL( './editor.js', asked[ 0 ] ).toString()
+			)
+		).text();
+		expect( editorJs ).toContain( `"${ version }"` );
+	} );
 } );

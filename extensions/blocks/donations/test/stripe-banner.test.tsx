@@ -5,6 +5,8 @@
 import apiFetch from '@wordpress/api-fetch';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { act, render, screen } from '@testing-library/react';
+import { addAction, removeAllActions } from '@wordpress/hooks';
+import userEvent from '@testing-library/user-event';
 import { store } from '@stores/membership-products';
 import StripeBanner, { StripeBannerView } from '../stripe-banner';
 
@@ -42,6 +44,52 @@ describe( 'Stripe banner', () => {
 			'/wp-admin/options-general.php?page=blockpack'
 		);
 		expect( link ).toHaveAttribute( 'target', '_top' );
+	} );
+
+	it( 'fires blockpack.bannerImpression when shown and blockpack.stripeConnectClick on Connect', async () => {
+		const heard: Array< [ string, unknown ] > = [];
+		const names = [
+			'blockpack.bannerImpression',
+			'blockpack.stripeConnectClick',
+		];
+		names.forEach( ( name ) =>
+			addAction( name, 'test', ( payload: unknown ) =>
+				heard.push( [ name, payload ] )
+			)
+		);
+		try {
+			const { unmount } = render(
+				<StripeBannerView connectUrl="#connect" shouldUpgrade />
+			);
+			unmount();
+			expect( heard ).toEqual( [] );
+			render(
+				<StripeBannerView
+					connectUrl="#connect"
+					shouldUpgrade={ false }
+				/>
+			);
+			await userEvent.click(
+				screen.getByRole( 'link', { name: 'Connect' } )
+			);
+			expect( heard ).toEqual( [
+				[
+					'blockpack.bannerImpression',
+					{
+						banner: 'stripe',
+						block: 'jetpack/donations',
+						plan: null,
+						context: 'editor-canvas',
+					},
+				],
+				[
+					'blockpack.stripeConnectClick',
+					{ block: 'jetpack/donations', context: 'editor-canvas' },
+				],
+			] );
+		} finally {
+			names.forEach( ( name ) => removeAllActions( name, 'test' ) );
+		}
 	} );
 
 	it.each< [ string, string | null, boolean ] >( [

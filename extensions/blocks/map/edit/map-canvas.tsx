@@ -1,11 +1,15 @@
 /**
  * The map in the editor: a spinner while mapbox-gl loads (through import(), only when a map
- * block is on screen), then the map, redrawn in place as the attributes change. Errors the map
- * library reports later (a refused token, tiles or a style that failed) go to `handlers.onError`.
+ * block is on screen), then the map, redrawn in place as the attributes change. When the
+ * library, its stylesheet or the drawing code cannot be loaded, the block says so and offers to
+ * try again (`@shared/load-failed`). Errors the map library reports later (a refused token,
+ * tiles or a style that failed) go to `handlers.onError`.
  */
 import { Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@shared/load-failed';
 import type { DrawHandlers, DrawOptions, DrawnMap } from '../draw';
 import { loadMapbox } from '../load-mapbox';
 
@@ -27,6 +31,8 @@ export default function MapCanvas( {
 	const latestOptions = useRef( options );
 	latestOptions.current = options;
 	const [ loaded, setLoaded ] = useState( false );
+	const [ failed, setFailed ] = useState( false );
+	const [ attempt, setAttempt ] = useState( 0 );
 
 	useEffect( () => {
 		let cancelled = false;
@@ -69,7 +75,7 @@ export default function MapCanvas( {
 				}
 				setLoaded( true );
 			},
-			( error: Error ) => ! cancelled && onError( error.message )
+			() => ! cancelled && setFailed( true )
 		);
 		return () => {
 			cancelled = true;
@@ -77,7 +83,7 @@ export default function MapCanvas( {
 			drawn.current = null;
 		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ attempt ] );
 
 	useEffect( () => {
 		drawn.current?.update( options );
@@ -85,7 +91,19 @@ export default function MapCanvas( {
 
 	return (
 		<div className="wp-block-jetpack-map__map-wrapper">
-			{ ! loaded && (
+			{ failed && (
+				<LoadFailed
+					message={ __(
+						'The map could not be loaded.',
+						'blockpack'
+					) }
+					onRetry={ () => {
+						setFailed( false );
+						setAttempt( ( n ) => n + 1 );
+					} }
+				/>
+			) }
+			{ ! loaded && ! failed && (
 				<div className="wp-block-jetpack-map__spinner">
 					<Spinner />
 				</div>

@@ -149,8 +149,8 @@ describe( 'useMarkdownRender', () => {
 
 	test( 'renders the latest source once markdown-it arrives; saving is locked until then', async () => {
 		const block = renderBlock( { source: '', content: '' } );
-		act( () => block.hook.result.current( 'first' ) );
-		act( () => block.hook.result.current( 'latest' ) );
+		act( () => block.hook.result.current.onChange( 'first' ) );
+		act( () => block.hook.result.current.onChange( 'latest' ) );
 		expect( block.update.mock.calls ).toEqual( [
 			[ { source: 'first' } ],
 			[ { source: 'latest' } ],
@@ -167,7 +167,7 @@ describe( 'useMarkdownRender', () => {
 	test( 'stores source and HTML together once loaded', async () => {
 		const block = renderBlock( { source: '', content: '' } );
 		await act( async () => resolveRenderer( fakeRender ) );
-		act( () => block.hook.result.current( '# Hi' ) );
+		act( () => block.hook.result.current.onChange( '# Hi' ) );
 		expect( block.update ).toHaveBeenCalledWith( {
 			source: '# Hi',
 			content: '<p># Hi</p>',
@@ -188,7 +188,7 @@ describe( 'useMarkdownRender', () => {
 
 	test( 'if markdown-it cannot load: saving unlocks and stale HTML goes, the source stays', async () => {
 		const block = renderBlock( { source: 'a', content: '<p>a</p>' } );
-		act( () => block.hook.result.current( 'ab' ) );
+		act( () => block.hook.result.current.onChange( 'ab' ) );
 		expect( block.locked() ).toBe( true );
 		await act( async () => rejectRenderer( new Error( 'offline' ) ) );
 		expect( block.locked() ).toBe( false );
@@ -199,5 +199,22 @@ describe( 'useMarkdownRender', () => {
 		const block = renderBlock( { source: 'a', content: '<p>a</p>' } );
 		await act( async () => rejectRenderer( new Error( 'offline' ) ) );
 		expect( block.update ).not.toHaveBeenCalled();
+	} );
+
+	test( 'a failed load is reported, and a retry renders what was typed meanwhile', async () => {
+		const block = renderBlock( { source: '', content: '' } );
+		expect( block.hook.result.current.loadFailed ).toBe( false );
+		await act( async () => rejectRenderer( new Error( 'offline' ) ) );
+		expect( block.hook.result.current.loadFailed ).toBe( true );
+		act( () => block.hook.result.current.onChange( '# Hi' ) );
+		expect( block.attributes() ).toEqual( { source: '# Hi', content: '' } );
+		act( () => block.hook.result.current.retry() );
+		expect( block.hook.result.current.loadFailed ).toBe( false );
+		await act( async () => resolveRenderer( fakeRender ) );
+		expect( block.hook.result.current.loadFailed ).toBe( false );
+		expect( block.attributes() ).toEqual( {
+			source: '# Hi',
+			content: '<p># Hi</p>',
+		} );
 	} );
 } );

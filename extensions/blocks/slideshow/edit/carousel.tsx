@@ -1,10 +1,13 @@
 /**
  * The carousel in the editor: the saved markup, with the shared Swiper setup loaded through
  * import() (a chunk of its own, so that the editor's start-up bundle does not carry Swiper). It
- * is rebuilt, on fresh markup, whenever the effect, autoplay, delay or images change.
+ * is rebuilt, on fresh markup, whenever the effect, autoplay, delay or images change. When the
+ * chunk cannot be loaded, a notice says so and the block offers to try again below the slides
+ * (`@shared/load-failed`).
  */
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { LoadFailed } from '@shared/load-failed';
 import { Slides, settingsProps } from '../markup';
 import { clampDelay, normalizeEffect } from '../swiper-options';
 import type { SlideshowAttributes } from '../types';
@@ -40,6 +43,8 @@ export default function Carousel( {
 	const onErrorRef = useRef( onError );
 	onErrorRef.current = onError;
 	const { autoplay, delay, effect } = attributes;
+	const [ failed, setFailed ] = useState( false );
+	const [ attempt, setAttempt ] = useState( 0 );
 
 	useEffect( () => {
 		let cancelled = false;
@@ -61,12 +66,8 @@ export default function Carousel( {
 			} )
 			.catch( () => {
 				if ( ! cancelled ) {
-					onErrorRef.current(
-						__(
-							'The Swiper library could not be loaded.',
-							'blockpack'
-						)
-					);
+					setFailed( true );
+					onErrorRef.current( swiperFailed() );
 				}
 			} );
 		return () => {
@@ -75,20 +76,36 @@ export default function Carousel( {
 		};
 		// The key stands for effect, autoplay, delay and images.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ key, reducedMotion ] );
+	}, [ key, reducedMotion, attempt ] );
 
 	return (
-		<div
-			key={ key }
-			ref={ ref }
-			className="wp-block-jetpack-slideshow__carousel"
-			{ ...settingsProps( attributes, true ) }
-		>
-			<Slides
-				images={ attributes.images }
-				containerClass="swiper"
-				withAspectRatio
-			/>
-		</div>
+		<>
+			<div
+				key={ key }
+				ref={ ref }
+				className="wp-block-jetpack-slideshow__carousel"
+				{ ...settingsProps( attributes, true ) }
+			>
+				<Slides
+					images={ attributes.images }
+					containerClass="swiper"
+					withAspectRatio
+				/>
+			</div>
+			{ failed && (
+				<LoadFailed
+					message={ swiperFailed() }
+					onRetry={ () => {
+						setFailed( false );
+						setAttempt( ( n ) => n + 1 );
+					} }
+				/>
+			) }
+		</>
 	);
+}
+
+/** The message when Swiper's chunk could not be loaded. */
+function swiperFailed(): string {
+	return __( 'The Swiper library could not be loaded.', 'blockpack' );
 }
