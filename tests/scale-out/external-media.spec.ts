@@ -1,0 +1,194 @@
+/**
+ * External media on two web servers of one site (one MariaDB, one Redis object cache):
+ * - the Pexels key saved through one node is what the other offers and sends; a query one node
+ *   asked Pexels is answered by the other from the site's cache, without asking again;
+ * - the per-user hourly limit counts on both nodes together, one request after another and all
+ *   at once (our atomic counters: never more calls reach Pexels than the limit);
+ * - the Openverse app's token is asked once for the site and sent by both nodes;
+ * - a picture copied through one node is an attachment and a file the other serves.
+ * The one-server specs (tests/integration/external-media-*.spec.ts) prove the rest.
+ */
+import { test, expect } from '@playwright/test';
+import {
+	GOOD_KEY,
+	pointPluginAtPexels,
+	startFakePexels,
+	type FakePexels,
+} from '../fakes/pexels';
+import {
+	CLIENT_ID,
+	CLIENT_SECRET,
+	TOKEN,
+	imageId,
+	pointPluginAtOpenverse,
+	startFakeOpenverse,
+	type FakeOpenverse,
+} from '../fakes/openverse';
+import type { RestClient } from '../integration/utils';
+import {
+	attachment,
+	copyRoute,
+	deleteAttachments,
+	editorExternalMedia,
+	listRoute,
+	resetExternalMediaSettings,
+	saveExternalMediaSettings,
+} from '../integration/external-media-helpers';
+import { expectTwoNodesWithRedis, restOnNodes } from './utils';
+
+let admins: RestClient[];
+let pexels: FakePexels;
+let openverse: FakeOpenverse;
+const created: number[] = [];
+
+test.describe.configure( { mode: 'serial' } );
+
+test.beforeAll( async ( { request } ) => {
+	await expectTwoNodesWithRedis( request );
+	admins = await restOnNodes( 'admin' );
+	pexels = await startFakePexels();
+	openverse = await startFakeOpenverse();
+	await pointPluginAtPexels( admins[ 0 ], pexels.port );
+	await pointPluginAtOpenverse( admins[ 0 ], openverse.port );
+	await resetExternalMediaSettings( admins[ 0 ].context );
+} );
+
+test.afterAll( async () => {
+	await deleteAttachments( admins[ 0 ], created );
+	await resetExternalMediaSettings( admins[ 0 ].context );
+	await pointPluginAtPexels( admins[ 0 ], 0 );
+	await pointPluginAtOpenverse( admins[ 0 ], 0 );
+	await Promise.all( admins.map( ( admin ) => admin.dispose() ) );
+	await pexels.close();
+	await openverse.close();
+} );
+
+test( 'the Pexels key saved on one node is used by the other; a query one node asked is the other’s too', async () => {
+	await saveExternalMediaSettings( admins[ 0 ].context, {
+		blockpack_pexels_api_key: GOOD_KEY,
+	} );
+	expect(
+		( await editorExternalMedia( admins[ 1 ].context ) ).sources
+	).toEqual( [
+		{ id: 'openverse', label: 'Openverse' },
+		{ id: 'pexels', label: 'Pexels Free Photos' },
+	] );
+	const asked = pexels.apiCalls().length;
+	const first = await admins[ 1 ].get( listRoute( 'pexels' ), {
+		search: 'forest',
+	} );
+	expect( first.status() ).toBe( 200 );
+	expect( pexels.apiCalls().slice( asked ) ).toEqual( [
+		expect.objectContaining( {
+			path: '/v1/search',
+			authorization: GOOD_KEY,
+		} ),
+	] );
+	const again = await admins[ 0 ].get( listRoute( 'pexels' ), {
+		search: 'forest',
+	} );
+	expect( again.status() ).toBe( 200 );
+	expect( await again.json() ).toEqual( await first.json() );
+	expect( pexels.apiCalls().length ).toBe( asked + 1 );
+} );
+
+test( 'the per-user hourly limit counts on both nodes together, one after another and all at once', async () => {
+	await pointPluginAtPexels( admins[ 0 ], pexels.port, { userLimit: 2 } );
+	try {
+		let asked = pexels.apiCalls().length;
+		const statuses: number[] = [];
+		for ( const [ node, search ] of [
+			[ 0, 'one' ],
+			[ 1, 'two' ],
+			[ 0, 'three' ],
+			[ 1, 'four' ],
+		] as const ) {
+			statuses.push(
+				(
+					await admins[ node ].get( listRoute( 'pexels' ), {
+						search,
+					} )
+				).status()
+			);
+		}
+		expect( statuses ).toEqual( [ 200, 200, 429, 429 ] );
+		expect( pexels.apiCalls().length ).toBe( asked + 2 );
+
+		// A fresh hour's count (the limit set again forgets the counters), spent all at once:
+		// eight different queries, four to each node, and still only two reach Pexels.
+		await pointPluginAtPexels( admins[ 0 ], pexels.port, { userLimit: 2 } );
+		asked = pexels.apiCalls().length;
+		const answers = await Promise.all(
+			Array.from( { length: 8 }, ( _, n ) =>
+				admins[ n % 2 ].get( listRoute( 'pexels' ), {
+					search: `together ${ n }`,
+				} )
+			)
+		);
+		const codes = answers.map( ( res ) => res.status() ).sort();
+		expect( codes ).toEqual( [ 200, 200, 429, 429, 429, 429, 429, 429 ] );
+		expect( pexels.apiCalls().length ).toBe( asked + 2 );
+	} finally {
+		await pointPluginAtPexels( admins[ 0 ], pexels.port );
+	}
+} );
+
+test( 'the Openverse app’s token is asked once for the site and sent by both nodes', async () => {
+	await saveExternalMediaSettings( admins[ 0 ].context, {
+		blockpack_pexels_api_key: '',
+		blockpack_openverse_client_id: CLIENT_ID,
+		blockpack_openverse_client_secret: CLIENT_SECRET,
+	} );
+	// Forgets the token the check on save got, and every kept answer.
+	await pointPluginAtOpenverse( admins[ 0 ], openverse.port );
+	const asked = openverse.requests.length;
+	for ( const [ node, handle ] of [
+		[ 0, '1' ],
+		[ 1, '2' ],
+		[ 1, '3' ],
+		[ 0, '4' ],
+	] as const ) {
+		expect(
+			(
+				await admins[ node ].get( listRoute( 'openverse' ), {
+					search: 'mountain',
+					page_handle: handle,
+				} )
+			).status()
+		).toBe( 200 );
+	}
+	const calls = openverse.requests.slice( asked );
+	expect( calls.map( ( one ) => one.path ) ).toEqual( [
+		'/v1/auth_tokens/token/',
+		'/v1/images/',
+		'/v1/images/',
+		'/v1/images/',
+		'/v1/images/',
+	] );
+	for ( const call of calls.slice( 1 ) ) {
+		expect( call.authorization ).toBe( `Bearer ${ TOKEN }` );
+	}
+} );
+
+test( 'a picture copied through one node is an attachment and a file the other serves', async () => {
+	const res = await admins[ 1 ].post( copyRoute( 'openverse' ), {
+		external_ids: [ imageId( 3 ) ],
+	} );
+	expect( res.status() ).toBe( 200 );
+	const [ copied ] = await res.json();
+	expect( copied.id ).toBeGreaterThan( 0 );
+	created.push( copied.id );
+	const seen = await attachment( admins[ 0 ], copied.id );
+	expect( seen.meta.source ).toBe( 'openverse' );
+	expect( seen.sourceUrl ).toBe( copied.url );
+	// The same path asked of each node (the site's address names one of them).
+	const path = new URL( copied.url ).pathname;
+	const files = await Promise.all(
+		admins.map( async ( admin ) => {
+			const file = await admin.context.get( path );
+			expect( file.status() ).toBe( 200 );
+			return ( await file.body() ).toString( 'base64' );
+		} )
+	);
+	expect( files[ 1 ] ).toBe( files[ 0 ] );
+} );
