@@ -38,6 +38,7 @@ Blockpack\Plugin::init(
 		'php/class-guarded-fetch.php',     // The guarded fetch: requests to addresses site users give.
 		'php/database.php',                // Reads that must come from the primary database (read replicas).
 		'php/counters.php',                // Atomic counters and time slots in the database: rate limits, throttles.
+		'php/after-response.php',          // Work done once the answer has been sent.
 		'php/resolve-redirect.php',        // Where a short link leads, for the embed blocks.
 		'php/find-blocks.php',             // The blocks of a kind in a post's stored content.
 		'php/videopress.php',              // VideoPress players of old content, with their fallback iframe.

@@ -9,7 +9,9 @@
  *  - editor load until the first block is editable, and typing latency in a post of 1,000
  *    blocks, Blockpack active against inactive (tools/bench/editor.mjs);
  *  - video uploads: our tus server's throughput against WordPress's media upload, PHP's peak
- *    memory in a chunk, the bytes sent again after a dropped connection (bench/video-upload.mjs).
+ *    memory in a chunk, the bytes sent again after a dropped connection (bench/video-upload.mjs);
+ *  - external media: the picker's chunks at the editor's start, the copy of 10 pictures
+ *    (bench/external-media.mjs).
  * Options: `--nodes=2` runs the site on two web servers (nginx + php-fpm each, one MariaDB; the
  * contact-form load is spread over both), `--object-cache` adds a Redis object cache,
  * `--workers=N` sets the PHP workers per web server (6), `--only=contact-form` runs only the
@@ -41,6 +43,10 @@ import {
 } from './bench/related-posts.mjs';
 import { benchSlideshow } from './bench/slideshow.mjs';
 import { benchVideoUpload } from './bench/video-upload.mjs';
+import {
+	benchExternalMediaCopy,
+	formatPickerAtStart,
+} from './bench/external-media.mjs';
 import {
 	benchTiledGallery,
 	formatTiledGallery,
@@ -312,6 +318,9 @@ try {
 	process.stdout.write(
 		`  lazy chunks loaded at editor start: ${ startedChunks.length } (must be 0)\n`
 	);
+	process.stdout.write(
+		formatPickerAtStart( loaded.map( ( file ) => file.url ) )
+	);
 
 	if ( all ) {
 		// Parse and validate 1,000 blocks in the editor.
@@ -401,6 +410,7 @@ try {
 		process.stdout.write(
 			await benchVideoUpload( { url: wp.url, context, nonce } )
 		);
+		process.stdout.write( benchExternalMediaCopy( { url: wp.url } ) );
 	}
 
 	// Last: these switch Blockpack off and on again between runs.

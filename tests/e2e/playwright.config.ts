@@ -68,6 +68,12 @@ export default defineConfig( {
 			testMatch: '**/*.spec.ts',
 		},
 		{
+			// Measurements `npm run bench` runs (tools/bench/*.bench.ts), never `npm test`.
+			name: 'bench',
+			testDir: path.join( ROOT, 'tools/bench' ),
+			testMatch: '**/*.bench.ts',
+		},
+		{
 			name: 'e2e',
 			testDir: path.join( ROOT, 'tests/e2e/specs' ),
 			testMatch: '**/*.spec.ts',

@@ -139,3 +139,32 @@ export async function expectError(
 	expect( res.status() ).toBe( status );
 	expect( ( await res.json() ).code ).toBe( code );
 }
+
+/**
+ * Waits until a copied picture has the sub-sizes WordPress makes for it (the copy makes them
+ * after its answer: php/copy.php), and answers its sizes.
+ *
+ * @param admin An admin REST client.
+ * @param id    The attachment's id.
+ * @param sizes The sizes to wait for.
+ */
+export async function waitForSizes(
+	admin: RestClient,
+	id: number,
+	sizes: string[]
+): Promise< string[] > {
+	let made: string[] = [];
+	await expect
+		.poll(
+			async () => {
+				const media = await (
+					await admin.get( `/wp/v2/media/${ id }` )
+				).json();
+				made = Object.keys( media.media_details?.sizes ?? {} );
+				return sizes.filter( ( size ) => ! made.includes( size ) );
+			},
+			{ timeout: 30_000 }
+		)
+		.toEqual( [] );
+	return made;
+}

@@ -30,7 +30,9 @@ import {
 	listRoute,
 	resetExternalMediaSettings,
 	saveExternalMediaSettings,
+	waitForSizes,
 } from './external-media-helpers';
+import { solidPng } from '../../tools/bench/solid-png.mjs';
 
 let fake: FakeOpenverse;
 let inner: LoopbackServer;
@@ -247,6 +249,48 @@ test( 'the copy: two items become two attachments on the site, with their credit
 		post_id: 987654,
 	} );
 	expect( missing.status() ).toBe( 404 );
+} );
+
+test( 'the copy answers with the thumbnail made; the larger sizes follow once it has answered', async () => {
+	fake.file = {
+		type: 'image/png',
+		bytes: solidPng( 1600, 1067, [ 90, 140, 60 ] ),
+	};
+	try {
+		const res = await admin.post( copyRoute( 'openverse' ), {
+			external_ids: [ imageId( 4 ) ],
+		} );
+		expect( res.status() ).toBe( 200 );
+		const [ copied ] = await res.json();
+		created.push( copied.id );
+		// The answer's own view: the thumbnail only, made before it.
+		const now = await (
+			await admin.get( `/wp/v2/media/${ copied.id }` )
+		).json();
+		expect( now.media_details.sizes.thumbnail ).toBeDefined();
+		expect(
+			await waitForSizes( admin, copied.id, [
+				'thumbnail',
+				'medium',
+				'medium_large',
+				'large',
+				'1536x1536',
+			] )
+		).toEqual(
+			expect.arrayContaining( [ 'medium', 'large', '1536x1536' ] )
+		);
+		const large = await admin.context.get(
+			(
+				await (
+					await admin.get( `/wp/v2/media/${ copied.id }` )
+				).json()
+			).media_details.sizes.large.source_url
+		);
+		expect( large.status() ).toBe( 200 );
+	} finally {
+		fake.file = null;
+	}
+	expect( newPhpErrors() ).toEqual( [] );
 } );
 
 test( 'a copy never fetches an address the request names; inner download addresses are refused', async () => {

@@ -33,8 +33,10 @@ import {
 	listRoute,
 	resetExternalMediaSettings,
 	saveExternalMediaSettings,
+	waitForSizes,
 } from '../integration/external-media-helpers';
 import { expectTwoNodesWithRedis, restOnNodes } from './utils';
+import { solidPng } from '../../tools/bench/solid-png.mjs';
 
 let admins: RestClient[];
 let pexels: FakePexels;
@@ -170,7 +172,11 @@ test( 'the Openverse app’s token is asked once for the site and sent by both n
 	}
 } );
 
-test( 'a picture copied through one node is an attachment and a file the other serves', async () => {
+test( 'a picture copied through one node is an attachment and files the other serves', async () => {
+	openverse.file = {
+		type: 'image/png',
+		bytes: solidPng( 1600, 1067, [ 90, 140, 60 ] ),
+	};
 	const res = await admins[ 1 ].post( copyRoute( 'openverse' ), {
 		external_ids: [ imageId( 3 ) ],
 	} );
@@ -181,14 +187,24 @@ test( 'a picture copied through one node is an attachment and a file the other s
 	const seen = await attachment( admins[ 0 ], copied.id );
 	expect( seen.meta.source ).toBe( 'openverse' );
 	expect( seen.sourceUrl ).toBe( copied.url );
-	// The same path asked of each node (the site's address names one of them).
-	const path = new URL( copied.url ).pathname;
-	const files = await Promise.all(
-		admins.map( async ( admin ) => {
-			const file = await admin.context.get( path );
-			expect( file.status() ).toBe( 200 );
-			return ( await file.body() ).toString( 'base64' );
-		} )
-	);
-	expect( files[ 1 ] ).toBe( files[ 0 ] );
+	// The sizes node 2 makes after its answer are the site's too.
+	await waitForSizes( admins[ 0 ], copied.id, [ 'thumbnail', 'large' ] );
+	const media = await (
+		await admins[ 0 ].get( `/wp/v2/media/${ copied.id }` )
+	).json();
+	for ( const url of [
+		copied.url,
+		media.media_details.sizes.large.source_url,
+	] ) {
+		// The same path asked of each node (the site's address names one of them).
+		const path = new URL( url ).pathname;
+		const files = await Promise.all(
+			admins.map( async ( admin ) => {
+				const file = await admin.context.get( path );
+				expect( file.status() ).toBe( 200 );
+				return ( await file.body() ).toString( 'base64' );
+			} )
+		);
+		expect( files[ 1 ] ).toBe( files[ 0 ] );
+	}
 } );

@@ -73,6 +73,8 @@ export interface FakeOpenverse {
 	images: Map< string, OpenverseImage >;
 	/** When set, every API call gets this status. */
 	failWith: number | null;
+	/** The picture `/files/` serves (a 16 × 12 PNG unless set). */
+	file: { type: string; bytes: Buffer } | null;
 	/** Adds an image (not found by any search) with the fields given. */
 	addImage: ( n: number, fields: Partial< OpenverseImage > ) => string;
 	close: () => Promise< void >;
@@ -108,11 +110,13 @@ export async function startFakeOpenverse(): Promise< FakeOpenverse > {
 			...fields,
 		};
 	};
+	const smallPng = solidPng( 16, 12, [ 40, 120, 200 ] );
 	const fake: FakeOpenverse = {
 		port: 0,
 		requests: [],
 		images: new Map(),
 		failWith: null,
+		file: null,
 		addImage: ( n, fields ) => {
 			const added = image( n, { tags: [], ...fields } );
 			fake.images.set( added.id, added );
@@ -157,8 +161,10 @@ export async function startFakeOpenverse(): Promise< FakeOpenverse > {
 					res.end( '<!doctype html><title>Not a picture</title>' );
 					return;
 				}
-				res.writeHead( 200, { 'Content-Type': 'image/png' } );
-				res.end( solidPng( 16, 12, [ 40, 120, 200 ] ) );
+				res.writeHead( 200, {
+					'Content-Type': fake.file?.type ?? 'image/png',
+				} );
+				res.end( fake.file?.bytes ?? smallPng );
 				return;
 			}
 			if ( fake.failWith ) {

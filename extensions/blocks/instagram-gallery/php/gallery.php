@@ -175,24 +175,18 @@ function visitor_gallery( $id, $count ) {
 }
 
 /**
- * Refreshes a connection's gallery once the page has been sent (PHP-FPM's
- * fastcgi_finish_request(); elsewhere at the end of the request).
+ * Refreshes a connection's gallery once the page has been sent (php/after-response.php).
  *
  * @param int $id The connection id.
  */
 function refresh_after_response( $id ) {
-	add_action(
-		'shutdown',
+	\Blockpack\after_response(
 		function () use ( $id ) {
-			if ( function_exists( 'fastcgi_finish_request' ) ) {
-				fastcgi_finish_request();
-			}
 			$connection = get_connection( $id );
 			if ( $connection ) {
 				fetch_gallery( $connection );
 			}
-		},
-		1000
+		}
 	);
 }
 

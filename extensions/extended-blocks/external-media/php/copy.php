@@ -57,6 +57,7 @@ function copy_items( Source $source, array $ids, $post_id ) {
 	require_once ABSPATH . 'wp-admin/includes/media.php';
 	require_once ABSPATH . 'wp-admin/includes/image.php';
 	$copied = array();
+	add_filter( 'intermediate_image_sizes_advanced', __NAMESPACE__ . '\\sizes_before_answer' );
 	foreach ( $ids as $id ) {
 		$id     = is_string( $id ) || is_int( $id ) ? (string) $id : '';
 		$result = copy_one( $source, $id, $post_id );
@@ -70,7 +71,47 @@ function copy_items( Source $source, array $ids, $post_id ) {
 			$copied[] = $result;
 		}
 	}
+	remove_filter( 'intermediate_image_sizes_advanced', __NAMESPACE__ . '\\sizes_before_answer' );
+	$made = array_filter( array_map( 'intval', array_column( $copied, 'id' ) ) );
+	if ( $made ) {
+		\Blockpack\after_response(
+			function () use ( $made ) {
+				make_other_sizes( $made );
+			}
+		);
+	}
 	return $copied;
+}
+
+/**
+ * The sub-sizes made before the copy answers: only the thumbnail, which the media library's grid
+ * shows. The others (medium, large…: about two thirds of a copy's time) are made once the answer
+ * has been sent, by make_other_sizes(). If that work is cut short, WordPress's own way to finish
+ * an upload's sizes makes the missing ones (`wp_update_image_subsizes()`, as the media library
+ * does after an upload that ran out of time), and until then the pictures are shown at their
+ * full size: nothing is lost.
+ *
+ * @param array $sizes The sub-sizes WordPress would make, by name.
+ * @return array
+ */
+function sizes_before_answer( $sizes ) {
+	return array_intersect_key( $sizes, array( 'thumbnail' => true ) );
+}
+
+/**
+ * Makes the sub-sizes the copy left for later.
+ *
+ * @param int[] $attachment_ids The copied attachments.
+ */
+function make_other_sizes( array $attachment_ids ) {
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	foreach ( $attachment_ids as $attachment_id ) {
+		// Deleted meanwhile (the answer has been sent: the editor may have removed it already).
+		$file = get_attached_file( $attachment_id );
+		if ( $file && file_exists( $file ) && wp_attachment_is_image( $attachment_id ) ) {
+			wp_update_image_subsizes( $attachment_id );
+		}
+	}
 }
 
 /**

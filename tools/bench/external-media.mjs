@@ -1,0 +1,68 @@
+/**
+ * Bench rows of the external media picker:
+ * - its chunks at the editor's start (the menu loads with the first media button a block shows,
+ *   the modal when a source is chosen): none may load at start;
+ * - the copy of 10 pictures against the fake Openverse (tools/bench/external-media-copy.bench.ts,
+ *   run by Playwright's runner, which loads the tests' TypeScript fake): budget 2 s.
+ */
+import { spawnSync } from 'node:child_process';
+import { ROOT } from '../lib/wordpress.mjs';
+
+/** The picker's chunks: `external-media-menu.js` and `external-media.js`. */
+const PICKER_CHUNK = /\/build\/external-media(?:-menu)?\.js/;
+
+/** Budget of the copy of 10 pictures, in ms. */
+export const COPY_BUDGET_MS = 2000;
+
+/**
+ * The row of the picker's chunks at the editor's start.
+ *
+ * @param {string[]} urls The plugin scripts the editor loaded at start.
+ * @return {string} The row.
+ */
+export function formatPickerAtStart( urls ) {
+	const started = urls.filter( ( url ) => PICKER_CHUNK.test( url ) );
+	return `  external media picker chunks loaded at editor start: ${
+		started.length
+	} (must be 0: ${ started.length ? 'FAIL' : 'PASS' })\n`;
+}
+
+/**
+ * Runs the copy bench against a site and formats its row.
+ *
+ * @param {{ url: string }} site The site (its test mu-plugins loaded).
+ * @return {string} The rows.
+ */
+export function benchExternalMediaCopy( { url } ) {
+	const run = spawnSync(
+		'npx',
+		[
+			'playwright',
+			'test',
+			'--config',
+			'tests/e2e/playwright.config.ts',
+			'--project=bench',
+			'external-media-copy',
+		],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+			env: { ...process.env, WP_BASE_URL: url, CI: '' },
+		}
+	);
+	const line = /^external-media-copy (\{.*\})$/m.exec( run.stdout ?? '' );
+	if ( run.status !== 0 || ! line ) {
+		return `\nExternal media copy of 10 pictures: FAILED TO RUN\n${ run.stdout }${ run.stderr }\n`;
+	}
+	const result = JSON.parse( line[ 1 ] );
+	const ms = ( value ) => `${ Math.round( value ) } ms`;
+	return (
+		`\nExternal media: copy of 10 pictures (${ result.picture }, fake Openverse, median of ${ result.runs })\n` +
+		`  one request: ${ ms( result.median ) } (${ ms( result.min ) }–${ ms(
+			result.max
+		) }); larger sizes made after the answer\n` +
+		`  budget: copy of 10 <= 2 s: ${
+			result.median <= COPY_BUDGET_MS ? 'PASS' : 'FAIL'
+		}\n`
+	);
+}
