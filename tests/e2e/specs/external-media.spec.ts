@@ -11,8 +11,14 @@
 import { mkdtemp, writeFile } from 'fs/promises';
 import { tmpdir } from 'os';
 import path from 'path';
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
+import {
+	SOURCES,
+	UPLOADS,
+	imageIds,
+	insertPicked,
+	searchPicker,
+} from '../external-media';
 import { restAs, type RestClient } from '../../integration/utils';
 import {
 	attachment,
@@ -32,111 +38,6 @@ import {
 	startFakePexels,
 	type FakePexels,
 } from '../../fakes/pexels';
-
-const SOURCES = [
-	{
-		id: 'openverse',
-		label: 'Openverse',
-		// The fake finds pictures for this search only.
-		search: 'mountain',
-		// A grid item's accessible name: the picture's title, then its credit line.
-		item: /^Mountain \d+ —/,
-		credit: /Creator \d+/,
-	},
-	{
-		id: 'pexels',
-		label: 'Pexels Free Photos',
-		search: 'ocean',
-		item: /—.*Photographer \d+/,
-		credit: /Photographer \d+/,
-	},
-];
-
-const UPLOADS = /\/wp-content\/uploads\//;
-
-/**
- * In the open picker: searches the source's term (unless the seeded search is already it) and
- * waits for its pictures.
- *
- * @param page   The editor page.
- * @param source The source.
- * @return The picker dialog.
- */
-async function searchPicker(
-	page: Page,
-	source: ( typeof SOURCES )[ number ]
-): Promise< Locator > {
-	const dialog = page.getByRole( 'dialog', { name: 'Select media' } );
-	await expect( dialog ).toBeVisible( { timeout: 30_000 } );
-	const search = dialog.getByRole( 'textbox', { name: 'Search' } );
-	await search.fill( source.search );
-	const button = dialog.getByRole( 'button', {
-		name: 'Search',
-		exact: true,
-	} );
-	if ( await button.isEnabled() ) {
-		await button.click();
-	}
-	await expect(
-		dialog.getByRole( 'button', { name: source.item } ).first()
-	).toBeVisible( { timeout: 30_000 } );
-	return dialog;
-}
-
-/**
- * The ids of the blocks' images, in order, as the editor holds them.
- *
- * @param page The editor page.
- */
-async function imageIds( page: Page ): Promise< number[] > {
-	return page.evaluate( () => {
-		type Block = {
-			name: string;
-			attributes: { id?: number };
-			innerBlocks: Block[];
-		};
-		const walk = ( blocks: Block[] ): number[] =>
-			blocks.flatMap( ( block ) => [
-				...( block.name === 'core/image' && block.attributes.id
-					? [ block.attributes.id ]
-					: [] ),
-				...walk( block.innerBlocks ),
-			] );
-		return walk(
-			(
-				window as unknown as {
-					wp: {
-						data: {
-							select: ( store: string ) => {
-								getBlocks: () => Block[];
-							};
-						};
-					};
-				}
-			 ).wp.data
-				.select( 'core/block-editor' )
-				.getBlocks()
-		);
-	} );
-}
-
-/**
- * Presses Select: the copy route answers 200 with no failed item, and the picker closes.
- *
- * @param page   The editor page.
- * @param dialog The picker.
- */
-async function insertPicked( page: Page, dialog: Locator ) {
-	const copy = page.waitForResponse( /external-media\/copy\// );
-	await dialog.getByRole( 'button', { name: 'Select', exact: true } ).click();
-	const answer = await copy;
-	const body = await answer.text();
-	expect( answer.status(), body ).toBe( 200 );
-	expect( body ).not.toContain( '"external_id"' );
-	await expect(
-		page.getByRole( 'dialog', { name: /Select media|Inserting media/ } )
-	).toHaveCount( 0, { timeout: 30_000 } );
-}
 
 test.describe( 'External media (editor)', () => {
 	test.describe.configure( { mode: 'serial' } );

@@ -1,0 +1,111 @@
+/**
+ * What the external media e2e specs share: the sources as the fakes answer them, the picker's
+ * search, the blocks' image ids, and Select (the copy answered, the picker closed).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './utils';
+
+export const SOURCES = [
+	{
+		id: 'openverse',
+		label: 'Openverse',
+		// The fake finds pictures for this search only.
+		search: 'mountain',
+		// A grid item's accessible name: the picture's title, then its credit line.
+		item: /^Mountain \d+ —/,
+		credit: /Creator \d+/,
+	},
+	{
+		id: 'pexels',
+		label: 'Pexels Free Photos',
+		search: 'ocean',
+		item: /—.*Photographer \d+/,
+		credit: /Photographer \d+/,
+	},
+];
+
+export const UPLOADS = /\/wp-content\/uploads\//;
+
+/**
+ * In the open picker: searches the source's term (unless the seeded search is already it) and
+ * waits for its pictures.
+ *
+ * @param page   The editor page.
+ * @param source The source.
+ * @return The picker dialog.
+ */
+export async function searchPicker(
+	page: Page,
+	source: ( typeof SOURCES )[ number ]
+): Promise< Locator > {
+	const dialog = page.getByRole( 'dialog', { name: 'Select media' } );
+	await expect( dialog ).toBeVisible( { timeout: 30_000 } );
+	const search = dialog.getByRole( 'textbox', { name: 'Search' } );
+	await search.fill( source.search );
+	const button = dialog.getByRole( 'button', {
+		name: 'Search',
+		exact: true,
+	} );
+	if ( await button.isEnabled() ) {
+		await button.click();
+	}
+	await expect(
+		dialog.getByRole( 'button', { name: source.item } ).first()
+	).toBeVisible( { timeout: 30_000 } );
+	return dialog;
+}
+
+/**
+ * The ids of the blocks' images, in order, as the editor holds them.
+ *
+ * @param page The editor page.
+ */
+export async function imageIds( page: Page ): Promise< number[] > {
+	return page.evaluate( () => {
+		type Block = {
+			name: string;
+			attributes: { id?: number };
+			innerBlocks: Block[];
+		};
+		const walk = ( blocks: Block[] ): number[] =>
+			blocks.flatMap( ( block ) => [
+				...( block.name === 'core/image' && block.attributes.id
+					? [ block.attributes.id ]
+					: [] ),
+				...walk( block.innerBlocks ),
+			] );
+		return walk(
+			(
+				window as unknown as {
+					wp: {
+						data: {
+							select: ( store: string ) => {
+								getBlocks: () => Block[];
+							};
+						};
+					};
+				}
+			 ).wp.data
+				.select( 'core/block-editor' )
+				.getBlocks()
+		);
+	} );
+}
+
+/**
+ * Presses Select: the copy route answers 200 with no failed item, and the picker closes.
+ *
+ * @param page   The editor page.
+ * @param dialog The picker.
+ */
+export async function insertPicked( page: Page, dialog: Locator ) {
+	const copy = page.waitForResponse( /external-media\/copy\// );
+	await dialog.getByRole( 'button', { name: 'Select', exact: true } ).click();
+	const answer = await copy;
+	const body = await answer.text();
+	expect( answer.status(), body ).toBe( 200 );
+	expect( body ).not.toContain( '"external_id"' );
+	await expect(
+		page.getByRole( 'dialog', { name: /Select media|Inserting media/ } )
+	).toHaveCount( 0, { timeout: 30_000 } );
+}
