@@ -1,9 +1,86 @@
 /**
- * What the external media e2e specs share: the sources as the fakes answer them, the picker's
- * search, the blocks' image ids, and Select (the copy answered, the picker closed).
+ * What the external media e2e specs share: the test bed (both fakes, the plugin pointed at them,
+ * Pexels' key saved; the attachments made removed after), the sources as the fakes answer them,
+ * the picker's search, the blocks' image ids, and Select (the copy answered, the picker closed).
  */
+import { mkdtemp, writeFile } from 'fs/promises';
+import { tmpdir } from 'os';
+import path from 'path';
 import type { Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect } from './utils';
+import { restAs, type RestClient } from '../integration/utils';
+import {
+	deleteAttachments,
+	resetExternalMediaSettings,
+	saveExternalMediaSettings,
+} from '../integration/external-media-helpers';
+import {
+	pointPluginAtOpenverse,
+	startFakeOpenverse,
+	type FakeOpenverse,
+} from '../fakes/openverse';
+import {
+	GOOD_KEY,
+	JPEG,
+	pointPluginAtPexels,
+	startFakePexels,
+	type FakePexels,
+} from '../fakes/pexels';
+
+/** The fakes, an administrator's REST client, and the attachments to remove. */
+export interface ExternalMediaBed {
+	admin: RestClient;
+	openverse: FakeOpenverse;
+	pexels: FakePexels;
+	/** Attachments the test made: removed by close(). */
+	created: number[];
+	/** Uploads a small JPEG to the media library (removed by close()). */
+	libraryImage: (
+		requestUtils: RequestUtils,
+		name: string
+	) => Promise< { id: number; source_url: string } >;
+	/** Removes what the tests made and points the plugin back at the services. */
+	close: () => Promise< void >;
+}
+
+/**
+ * Starts both fakes and points the plugin at them, with Pexels' key saved.
+ */
+export async function startExternalMediaBed(): Promise< ExternalMediaBed > {
+	const admin = await restAs( 'admin' );
+	const openverse = await startFakeOpenverse();
+	const pexels = await startFakePexels();
+	await pointPluginAtOpenverse( admin, openverse.port );
+	await pointPluginAtPexels( admin, pexels.port );
+	await saveExternalMediaSettings( admin.context, {
+		blockpack_pexels_api_key: GOOD_KEY,
+	} );
+	const created: number[] = [];
+	return {
+		admin,
+		openverse,
+		pexels,
+		created,
+		libraryImage: async ( requestUtils, name ) => {
+			const dir = await mkdtemp( path.join( tmpdir(), 'xm-e2e-' ) );
+			const file = path.join( dir, `${ name }.jpg` );
+			await writeFile( file, JPEG );
+			const media = await requestUtils.uploadMedia( file );
+			created.push( media.id );
+			return media;
+		},
+		close: async () => {
+			await deleteAttachments( admin, created );
+			await resetExternalMediaSettings( admin.context );
+			await pointPluginAtOpenverse( admin, 0 );
+			await pointPluginAtPexels( admin, 0 );
+			await admin.dispose();
+			await openverse.close();
+			await pexels.close();
+		},
+	};
+}
 
 export const SOURCES = [
 	{

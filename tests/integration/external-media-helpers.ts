@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { SETTINGS_PAGE, submitSettingsForm } from './settings-form';
 import type { RestClient } from './utils';
+import { TOKEN, type FakeOpenverse } from '../fakes/openverse';
 
 /**
  * The list route of a source.
@@ -167,4 +168,37 @@ export async function waitForSizes(
 		)
 		.toEqual( [] );
 	return made;
+}
+
+/**
+ * Lists pages of Openverse's mountain search, each through its client (a node, or one client
+ * for all), and expects the fake to have been asked for the app's token once, first, and then for
+ * each page with that token.
+ *
+ * @param fake  The fake Openverse.
+ * @param pages Each page: the client that asks, and the page handle.
+ */
+export async function expectOneTokenForPages(
+	fake: FakeOpenverse,
+	pages: Array< [ RestClient, string ] >
+) {
+	const asked = fake.requests.length;
+	for ( const [ client, handle ] of pages ) {
+		expect(
+			(
+				await client.get( listRoute( 'openverse' ), {
+					search: 'mountain',
+					page_handle: handle,
+				} )
+			).status()
+		).toBe( 200 );
+	}
+	const calls = fake.requests.slice( asked );
+	expect( calls.map( ( one ) => one.path ) ).toEqual( [
+		'/v1/auth_tokens/token/',
+		...pages.map( () => '/v1/images/' ),
+	] );
+	for ( const call of calls.slice( 1 ) ) {
+		expect( call.authorization ).toBe( `Bearer ${ TOKEN }` );
+	}
 }

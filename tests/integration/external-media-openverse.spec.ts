@@ -13,7 +13,6 @@ import {
 	CLIENT_ID,
 	CLIENT_SECRET,
 	MOUNTAIN_COUNT,
-	TOKEN,
 	imageId,
 	pointPluginAtOpenverse,
 	startFakeOpenverse,
@@ -31,6 +30,7 @@ import {
 	resetExternalMediaSettings,
 	saveExternalMediaSettings,
 	waitForSizes,
+	expectOneTokenForPages,
 } from './external-media-helpers';
 import { solidPng } from '../../tools/bench/solid-png.mjs';
 
@@ -435,25 +435,10 @@ test( 'an Openverse app: checked on save, its token asked once, kept and sent', 
 	);
 
 	await pointPluginAtOpenverse( admin, fake.port );
-	const asked = fake.requests.length;
-	for ( const handle of [ '1', '2' ] ) {
-		expect(
-			(
-				await admin.get( listRoute( 'openverse' ), {
-					search: 'mountain',
-					page_handle: handle,
-				} )
-			).status()
-		).toBe( 200 );
-	}
-	const calls = fake.requests.slice( asked );
-	expect( calls.map( ( one ) => one.path ) ).toEqual( [
-		'/v1/auth_tokens/token/',
-		'/v1/images/',
-		'/v1/images/',
+	await expectOneTokenForPages( fake, [
+		[ admin, '1' ],
+		[ admin, '2' ],
 	] );
-	expect( calls[ 1 ].authorization ).toBe( `Bearer ${ TOKEN }` );
-	expect( calls[ 2 ].authorization ).toBe( `Bearer ${ TOKEN }` );
 	await resetExternalMediaSettings( admin.context );
 } );
 

@@ -18,7 +18,6 @@ import {
 import {
 	CLIENT_ID,
 	CLIENT_SECRET,
-	TOKEN,
 	imageId,
 	pointPluginAtOpenverse,
 	startFakeOpenverse,
@@ -34,6 +33,7 @@ import {
 	resetExternalMediaSettings,
 	saveExternalMediaSettings,
 	waitForSizes,
+	expectOneTokenForPages,
 } from '../integration/external-media-helpers';
 import { expectTwoNodesWithRedis, restOnNodes } from './utils';
 import { solidPng } from '../../tools/bench/solid-png.mjs';
@@ -143,33 +143,12 @@ test( 'the Openverse app’s token is asked once for the site and sent by both n
 	} );
 	// Forgets the token the check on save got, and every kept answer.
 	await pointPluginAtOpenverse( admins[ 0 ], openverse.port );
-	const asked = openverse.requests.length;
-	for ( const [ node, handle ] of [
-		[ 0, '1' ],
-		[ 1, '2' ],
-		[ 1, '3' ],
-		[ 0, '4' ],
-	] as const ) {
-		expect(
-			(
-				await admins[ node ].get( listRoute( 'openverse' ), {
-					search: 'mountain',
-					page_handle: handle,
-				} )
-			).status()
-		).toBe( 200 );
-	}
-	const calls = openverse.requests.slice( asked );
-	expect( calls.map( ( one ) => one.path ) ).toEqual( [
-		'/v1/auth_tokens/token/',
-		'/v1/images/',
-		'/v1/images/',
-		'/v1/images/',
-		'/v1/images/',
+	await expectOneTokenForPages( openverse, [
+		[ admins[ 0 ], '1' ],
+		[ admins[ 1 ], '2' ],
+		[ admins[ 1 ], '3' ],
+		[ admins[ 0 ], '4' ],
 	] );
-	for ( const call of calls.slice( 1 ) ) {
-		expect( call.authorization ).toBe( `Bearer ${ TOKEN }` );
-	}
 } );
 
 test( 'a picture copied through one node is an attachment and files the other serves', async () => {

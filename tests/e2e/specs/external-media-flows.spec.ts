@@ -11,38 +11,34 @@
  * The services are the fakes of tests/fakes/openverse and tests/fakes/pexels; our own routes
  * answer for real. The main flow (Image, Gallery, visitors) is external-media.spec.ts.
  */
-import { mkdtemp, writeFile } from 'fs/promises';
-import { tmpdir } from 'os';
-import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect, publishAndReopen } from '../utils';
-import { restAs, type RestClient } from '../../integration/utils';
-import {
-	attachment,
-	deleteAttachments,
-	resetExternalMediaSettings,
-	saveExternalMediaSettings,
-} from '../../integration/external-media-helpers';
-import {
-	pointPluginAtOpenverse,
-	startFakeOpenverse,
-	type FakeOpenverse,
-} from '../../fakes/openverse';
-import {
-	GOOD_KEY,
-	JPEG,
-	pointPluginAtPexels,
-	startFakePexels,
-	type FakePexels,
-} from '../../fakes/pexels';
+import { attachment } from '../../integration/external-media-helpers';
+import { GOOD_KEY } from '../../fakes/pexels';
 import {
 	SOURCES,
 	UPLOADS,
 	insertPicked,
 	searchPicker,
+	startExternalMediaBed,
+	type ExternalMediaBed,
 } from '../external-media';
 
 const OPENVERSE = SOURCES[ 0 ];
+
+/**
+ * In the open picker: searches Openverse, picks its first picture and inserts it.
+ *
+ * @param page The editor page.
+ */
+async function pickFirst( page: Page ) {
+	const dialog = await searchPicker( page, OPENVERSE );
+	await dialog
+		.getByRole( 'button', { name: OPENVERSE.item } )
+		.first()
+		.click();
+	await insertPicked( page, dialog );
+}
 
 /**
  * The edited post's attribute.
@@ -103,36 +99,16 @@ function firstBlockAttributes(
 test.describe( 'External media in core’s other media flows', () => {
 	test.describe.configure( { mode: 'serial' } );
 
-	let admin: RestClient;
-	let openverse: FakeOpenverse;
-	let pexels: FakePexels;
+	let bed: ExternalMediaBed;
 	let library: { id: number; source_url: string };
-	const created: number[] = [];
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		admin = await restAs( 'admin' );
-		openverse = await startFakeOpenverse();
-		pexels = await startFakePexels();
-		await pointPluginAtOpenverse( admin, openverse.port );
-		await pointPluginAtPexels( admin, pexels.port );
-		await saveExternalMediaSettings( admin.context, {
-			blockpack_pexels_api_key: GOOD_KEY,
-		} );
-		const dir = await mkdtemp( path.join( tmpdir(), 'xm-flows-' ) );
-		const file = path.join( dir, 'library-flows.jpg' );
-		await writeFile( file, JPEG );
-		library = await requestUtils.uploadMedia( file );
-		created.push( library.id );
+		bed = await startExternalMediaBed();
+		library = await bed.libraryImage( requestUtils, 'library-flows' );
 	} );
 
 	test.afterAll( async () => {
-		await deleteAttachments( admin, created );
-		await resetExternalMediaSettings( admin.context );
-		await pointPluginAtOpenverse( admin, 0 );
-		await pointPluginAtPexels( admin, 0 );
-		await admin.dispose();
-		await openverse.close();
-		await pexels.close();
+		await bed.close();
 	} );
 
 	for ( const block of [
@@ -193,12 +169,7 @@ test.describe( 'External media in core’s other media flows', () => {
 			await page
 				.getByRole( 'menuitem', { name: OPENVERSE.label } )
 				.click();
-			const dialog = await searchPicker( page, OPENVERSE );
-			await dialog
-				.getByRole( 'button', { name: OPENVERSE.item } )
-				.first()
-				.click();
-			await insertPicked( page, dialog );
+			await pickFirst( page );
 
 			await expect
 				.poll( async () =>
@@ -207,9 +178,9 @@ test.describe( 'External media in core’s other media flows', () => {
 				.not.toBe( library.id );
 			const attributes = await firstBlockAttributes( page );
 			const id = block.idOf( attributes ) as number;
-			created.push( id );
+			bed.created.push( id );
 			expect( block.urlOf( attributes ) ).toMatch( UPLOADS );
-			expect( ( await attachment( admin, id ) ).caption ).toMatch(
+			expect( ( await attachment( bed.admin, id ) ).caption ).toMatch(
 				OPENVERSE.credit
 			);
 			await publishAndReopen( { editor, page }, () =>
@@ -237,18 +208,13 @@ test.describe( 'External media in core’s other media flows', () => {
 			'Pexels Free Photos',
 		] );
 		await menu.getByRole( 'menuitem', { name: OPENVERSE.label } ).click();
-		const dialog = await searchPicker( page, OPENVERSE );
-		await dialog
-			.getByRole( 'button', { name: OPENVERSE.item } )
-			.first()
-			.click();
-		await insertPicked( page, dialog );
+		await pickFirst( page );
 		await expect
 			.poll( () => postAttribute( page, 'featured_media' ) )
 			.toBeGreaterThan( 0 );
 		const id = ( await postAttribute( page, 'featured_media' ) ) as number;
-		created.push( id );
-		expect( ( await attachment( admin, id ) ).sourceUrl ).toMatch(
+		bed.created.push( id );
+		expect( ( await attachment( bed.admin, id ) ).sourceUrl ).toMatch(
 			UPLOADS
 		);
 		await expect(
@@ -266,7 +232,7 @@ test.describe( 'External media in core’s other media flows', () => {
 		const image = editor.canvas.locator( '[data-type="core/image"]' );
 
 		// Pexels no longer takes the site's key (revoked at Pexels after it was saved).
-		pexels.keys.delete( GOOD_KEY );
+		bed.pexels.keys.delete( GOOD_KEY );
 		try {
 			await image.getByRole( 'button', { name: 'Select Image' } ).click();
 			await page
@@ -288,10 +254,10 @@ test.describe( 'External media in core’s other media flows', () => {
 			await page.keyboard.press( 'Escape' );
 			await expect( dialog ).toHaveCount( 0 );
 		} finally {
-			pexels.keys.add( GOOD_KEY );
+			bed.pexels.keys.add( GOOD_KEY );
 		}
 
-		openverse.failWith = 500;
+		bed.openverse.failWith = 500;
 		try {
 			await image.getByRole( 'button', { name: 'Select Image' } ).click();
 			await page
@@ -309,7 +275,7 @@ test.describe( 'External media in core’s other media flows', () => {
 				dialog.getByText( 'Internal server error' )
 			).toBeVisible( { timeout: 30_000 } );
 		} finally {
-			openverse.failWith = null;
+			bed.openverse.failWith = null;
 		}
 	} );
 } );

@@ -8,9 +8,6 @@
  * The services are the fakes of tests/fakes/openverse and tests/fakes/pexels (our PHP is pointed
  * at them by tests/mu-plugins/blockpack-test-external-media.php); our own routes answer for real.
  */
-import { mkdtemp, writeFile } from 'fs/promises';
-import { tmpdir } from 'os';
-import path from 'path';
 import { test, expect, publishAndReopen, visitPost } from '../utils';
 import {
 	SOURCES,
@@ -18,54 +15,22 @@ import {
 	imageIds,
 	insertPicked,
 	searchPicker,
+	startExternalMediaBed,
+	type ExternalMediaBed,
 } from '../external-media';
-import { restAs, type RestClient } from '../../integration/utils';
-import {
-	attachment,
-	deleteAttachments,
-	resetExternalMediaSettings,
-	saveExternalMediaSettings,
-} from '../../integration/external-media-helpers';
-import {
-	pointPluginAtOpenverse,
-	startFakeOpenverse,
-	type FakeOpenverse,
-} from '../../fakes/openverse';
-import {
-	GOOD_KEY,
-	JPEG,
-	pointPluginAtPexels,
-	startFakePexels,
-	type FakePexels,
-} from '../../fakes/pexels';
+import { attachment } from '../../integration/external-media-helpers';
 
 test.describe( 'External media (editor)', () => {
 	test.describe.configure( { mode: 'serial' } );
 
-	let admin: RestClient;
-	let openverse: FakeOpenverse;
-	let pexels: FakePexels;
-	const created: number[] = [];
+	let bed: ExternalMediaBed;
 
 	test.beforeAll( async () => {
-		admin = await restAs( 'admin' );
-		openverse = await startFakeOpenverse();
-		pexels = await startFakePexels();
-		await pointPluginAtOpenverse( admin, openverse.port );
-		await pointPluginAtPexels( admin, pexels.port );
-		await saveExternalMediaSettings( admin.context, {
-			blockpack_pexels_api_key: GOOD_KEY,
-		} );
+		bed = await startExternalMediaBed();
 	} );
 
 	test.afterAll( async () => {
-		await deleteAttachments( admin, created );
-		await resetExternalMediaSettings( admin.context );
-		await pointPluginAtOpenverse( admin, 0 );
-		await pointPluginAtPexels( admin, 0 );
-		await admin.dispose();
-		await openverse.close();
-		await pexels.close();
+		await bed.close();
 	} );
 
 	for ( const source of SOURCES ) {
@@ -76,11 +41,10 @@ test.describe( 'External media (editor)', () => {
 			visitor,
 			requestUtils,
 		} ) => {
-			const dir = await mkdtemp( path.join( tmpdir(), 'xm-e2e-' ) );
-			const file = path.join( dir, `library-${ source.id }.jpg` );
-			await writeFile( file, JPEG );
-			const library = await requestUtils.uploadMedia( file );
-			created.push( library.id );
+			const library = await bed.libraryImage(
+				requestUtils,
+				`library-${ source.id }`
+			);
 
 			await wpAdmin.createNewPost();
 			await editor.insertBlock( {
@@ -151,9 +115,9 @@ test.describe( 'External media (editor)', () => {
 			const ids = await imageIds( page );
 			expect( ids ).toHaveLength( 4 );
 			const copies = ids.slice( 1 );
-			created.push( ...copies );
+			bed.created.push( ...copies );
 			for ( const id of copies ) {
-				const media = await attachment( admin, id );
+				const media = await attachment( bed.admin, id );
 				expect( media.sourceUrl ).toMatch( UPLOADS );
 				expect( media.caption ).toMatch( source.credit );
 			}

@@ -48,6 +48,30 @@ async function newPost( {
 	return chunks;
 }
 
+/**
+ * Inserts a Star Rating through the block editor's store, as a pattern or a script does (no
+ * inserter item pointed at first, so nothing preloads its editor).
+ *
+ * @param page The editor page.
+ */
+async function insertThroughStore( page: Page ) {
+	await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					dispatch: (
+						s: string
+					) => Record< string, ( b: unknown ) => void >;
+				};
+				blocks: { createBlock: ( n: string ) => unknown };
+			};
+		};
+		wp.data
+			.dispatch( 'core/block-editor' )
+			.insertBlock( wp.blocks.createBlock( 'jetpack/rating-star' ) );
+	} );
+}
+
 test.describe( 'Lazily loaded block editor', () => {
 	test( 'the first Star Rating shows a placeholder of its size, loads its editor chunk only then, and becomes interactive', async ( {
 		admin,
@@ -59,21 +83,7 @@ test.describe( 'Lazily loaded block editor', () => {
 
 		const canvas = page.frame( 'editor-canvas' ) ?? page.mainFrame();
 		await watchLazyEdit( canvas, 'jetpack/rating-star' );
-		await page.evaluate( () => {
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						dispatch: (
-							s: string
-						) => Record< string, ( b: unknown ) => void >;
-					};
-					blocks: { createBlock: ( n: string ) => unknown };
-				};
-			};
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.insertBlock( wp.blocks.createBlock( 'jetpack/rating-star' ) );
-		} );
+		await insertThroughStore( page );
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Rate 1', exact: true } )
 		).toBeVisible();
@@ -139,21 +149,7 @@ test.describe( 'Lazily loaded block editor', () => {
 				? route.abort( 'connectionreset' )
 				: route.continue();
 		} );
-		await page.evaluate( () => {
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						dispatch: (
-							s: string
-						) => Record< string, ( b: unknown ) => void >;
-					};
-					blocks: { createBlock: ( n: string ) => unknown };
-				};
-			};
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.insertBlock( wp.blocks.createBlock( 'jetpack/rating-star' ) );
-		} );
+		await insertThroughStore( page );
 		const block = editor.canvas.getByRole( 'document', {
 			name: 'Block: Star Rating',
 		} );
