@@ -36,6 +36,13 @@ export interface RouteRule {
 	 * signature). The harness never has it, so such a route must never answer 2xx.
 	 */
 	guard?: string;
+	/**
+	 * What the site must have set up before the route can do its work (an OAuth client), which
+	 * the harness never has: past the permission check it answers 403 with the code
+	 * `authorization_required`, never `rest_forbidden`, and that answer is not counted as a
+	 * refusal of a permitted role.
+	 */
+	needs?: string;
 	/** The address to call, for routes with a pattern (default: the route itself). */
 	path?: string;
 	/**
@@ -162,34 +169,61 @@ export const REST_MATRIX: Record<
 	// External media: users who can upload files. Openverse needs no key; the test bed is
 	// offline, so a list answers 424 after the permission check (Pexels without a key would
 	// answer 403 authorization_required, hence Openverse's addresses here).
-	'/wpcom/v2/external-media/list/(?P<service>openverse|pexels)': {
-		GET: {
-			min: 'author',
-			path: '/wpcom/v2/external-media/list/openverse',
-			args: { search: 'mountain', number: 20 },
+	'/wpcom/v2/external-media/list/(?P<service>openverse|pexels|google_photos)':
+		{
+			GET: {
+				min: 'author',
+				path: '/wpcom/v2/external-media/list/openverse',
+				args: { search: 'mountain', number: 20 },
+			},
 		},
-	},
-	'/wpcom/v2/external-media/copy/(?P<service>openverse|pexels)': {
-		// An id of the wrong form: answered per item, nothing is fetched or added.
+	'/wpcom/v2/external-media/copy/(?P<service>openverse|pexels|google_photos)':
+		{
+			// An id of the wrong form: answered per item, nothing is fetched or added.
+			POST: {
+				min: 'author',
+				path: '/wpcom/v2/external-media/copy/openverse',
+				args: { external_ids: [ 'not-an-id' ] },
+			},
+		},
+	'/wpcom/v2/external-media/connection/(?P<service>openverse|pexels|google_photos)':
+		{
+			GET: {
+				min: 'author',
+				path: '/wpcom/v2/external-media/connection/openverse',
+				args: {},
+			},
+			// Openverse keeps no connection per user: nothing changes.
+			DELETE: {
+				min: 'author',
+				path: '/wpcom/v2/external-media/connection/openverse',
+				args: {},
+			},
+		},
+	// Google Photos' picking sessions: the harness has no Google OAuth client, so past the
+	// permission check they answer 403 authorization_required, and nothing reaches Google.
+	'/wpcom/v2/external-media/session/google_photos': {
 		POST: {
 			min: 'author',
-			path: '/wpcom/v2/external-media/copy/openverse',
-			args: { external_ids: [ 'not-an-id' ] },
+			needs: 'the site’s Google OAuth client and the user’s Google connection',
+			args: { number: 1 },
 		},
 	},
-	'/wpcom/v2/external-media/connection/(?P<service>openverse|pexels)': {
-		GET: {
-			min: 'author',
-			path: '/wpcom/v2/external-media/connection/openverse',
-			args: {},
+	'/wpcom/v2/external-media/session/google_photos/(?P<session_id>[A-Za-z0-9_-]{1,200})':
+		{
+			GET: {
+				min: 'author',
+				needs: 'the site’s Google OAuth client and the user’s Google connection',
+				path: '/wpcom/v2/external-media/session/google_photos/session1',
+				args: {},
+			},
+			DELETE: {
+				min: 'author',
+				needs: 'the site’s Google OAuth client and the user’s Google connection',
+				path: '/wpcom/v2/external-media/session/google_photos/session1',
+				args: {},
+			},
 		},
-		// Openverse keeps no connection per user: nothing changes.
-		DELETE: {
-			min: 'author',
-			path: '/wpcom/v2/external-media/connection/openverse',
-			args: {},
-		},
-	},
 	'/wpcom/v2/instagram-gallery/connections': {
 		GET: { min: 'contributor', args: {} },
 	},

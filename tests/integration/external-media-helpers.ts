@@ -48,6 +48,9 @@ export async function saveExternalMediaSettings(
 		blockpack_pexels_api_key: '',
 		blockpack_openverse_client_id: '',
 		blockpack_openverse_client_secret: '',
+		blockpack_external_media_google_photos: '1',
+		blockpack_google_client_id: '',
+		blockpack_google_client_secret: '',
 		...fields,
 	};
 	for ( const [ name, value ] of Object.entries( form ) ) {

@@ -318,7 +318,15 @@ function problems( rule: RouteRule, c: Case, r: Result ): string[] {
 	}
 	if ( c.wellFormed && c.nonce === 'own' && rule.min !== 'public' ) {
 		const permitted = rank( r.role ) >= rank( rule.min );
-		if ( permitted && [ 401, 403 ].includes( r.status ) ) {
+		const setUpMissing =
+			!! rule.needs &&
+			r.status === 403 &&
+			/"code":"authorization_required"/.test( r.body );
+		if (
+			permitted &&
+			[ 401, 403 ].includes( r.status ) &&
+			! setUpMissing
+		) {
 			out.push(
 				`refused with ${ r.status }, but the table lets ${ rule.min } and above in`
 			);

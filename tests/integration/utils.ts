@@ -114,6 +114,19 @@ export async function restAs(
 		role === 'anonymous'
 			? ''
 			: await logIn( context, role, PASSWORDS[ role ] );
+	return restClientOf( context, nonce );
+}
+
+/**
+ * A REST client of a context (logged in, with its REST nonce, or a visitor's with none).
+ *
+ * @param context The request context.
+ * @param nonce   Its REST nonce ('' for a visitor).
+ */
+export function restClientOf(
+	context: APIRequestContext,
+	nonce: string
+): RestClient {
 	const headers = nonce ? { 'X-WP-Nonce': nonce } : undefined;
 	const url = ( route: string, params: Record< string, string > = {} ) => {
 		const query = new URLSearchParams( { rest_route: route, ...params } );

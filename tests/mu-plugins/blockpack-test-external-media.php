@@ -5,6 +5,8 @@
  * `http://127.0.0.1:<port>/v1` (tests/fakes/openverse) and Pexels' API
  * (`blockpack_pexels_api_base`) `http://127.0.0.1:<port>/v1` (tests/fakes/pexels); the guarded
  * fetch may reach loopback on those two ports only (the fakes serve the images there too).
+ * Google's OAuth and Picker addresses point at tests/fakes/google-photos while
+ * `blockpack_test_google_port` names its port (`POST blockpack-test/v1/external-media-google`).
  *
  * - `POST blockpack-test/v1/external-media-openverse { port }` and
  *   `POST blockpack-test/v1/external-media-pexels { port, user_limit, max_bytes }` set a port
@@ -14,7 +16,8 @@
  *   the Openverse token and the per-user counters, so each spec starts clean. They do not touch
  *   the settings: tests save them through Settings → Blockpack.
  * - `GET blockpack-test/v1/external-media-meta?id=` answers an attachment's
- *   `_blockpack_external_media` meta and its parent (protected meta, not in `/wp/v2/media`).
+ *   `_blockpack_external_media` meta and its parent (protected meta, not in `/wp/v2/media`);
+ *   `GET blockpack-test/v1/external-media-google-token?user=` a user's Google token meta as stored.
  *
  * @package Blockpack
  */
@@ -35,6 +38,25 @@ foreach ( array(
 	);
 	blockpack_test_allow_loopback_port( $blockpack_test_option );
 }
+
+// Google: the consent screen, the token and revocation endpoints and the Picker API, all on the
+// fake's port (tests/fakes/google-photos).
+foreach ( array(
+	'blockpack_google_oauth_authorize_url'    => '/o/oauth2/v2/auth',
+	'blockpack_google_oauth_token_url'        => '/token',
+	'blockpack_google_oauth_revoke_url'       => '/revoke',
+	'blockpack_google_photos_picker_api_base' => '/v1',
+) as $blockpack_test_filter => $blockpack_test_path ) {
+	add_filter(
+		$blockpack_test_filter,
+		function ( $url ) use ( $blockpack_test_path ) {
+			$port = (int) get_option( 'blockpack_test_google_port', 0 );
+			return $port > 0 ? 'http://127.0.0.1:' . $port . $blockpack_test_path : $url;
+		}
+	);
+}
+blockpack_test_allow_loopback_port( 'blockpack_test_google_port' );
+blockpack_test_register_port_route( '/external-media-google', 'blockpack_test_google_port', 'blockpack_test_external_media_reset' );
 
 blockpack_test_filter_from_option( 'blockpack_pexels_user_hourly_limit', 'blockpack_test_pexels_user_limit' );
 blockpack_test_filter_from_option( 'blockpack_external_media_max_bytes', 'blockpack_test_xm_max_bytes' );
@@ -100,6 +122,26 @@ add_action(
 						'meta'   => get_post_meta( (int) $request['id'], '_blockpack_external_media', true ),
 						'parent' => (int) wp_get_post_parent_id( (int) $request['id'] ),
 					);
+				},
+			)
+		);
+		// A user's Google Photos token meta as stored (sealed), to check nothing is kept in clear.
+		register_rest_route(
+			'blockpack-test/v1',
+			'/external-media-google-token',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => function () {
+					return current_user_can( 'manage_options' );
+				},
+				'args'                => array(
+					'user' => array(
+						'type'     => 'integer',
+						'required' => true,
+					),
+				),
+				'callback'            => function ( WP_REST_Request $request ) {
+					return array( 'stored' => (string) get_user_meta( (int) $request['user'], '_blockpack_google_photos_token', true ) );
 				},
 			)
 		);

@@ -22,6 +22,8 @@ require_once __DIR__ . '/php/service.php';
 require_once __DIR__ . '/php/credit.php';
 require_once __DIR__ . '/php/openverse.php';
 require_once __DIR__ . '/php/pexels.php';
+require_once __DIR__ . '/php/google-photos.php';
+require_once __DIR__ . '/php/google-oauth.php';
 require_once __DIR__ . '/php/settings.php';
 require_once __DIR__ . '/php/copy.php';
 require_once __DIR__ . '/php/routes.php';

@@ -6,7 +6,7 @@
  *
  * - `?action=blockpack_instagram_connect&_wpnonce=…` (the address `connect-url` answers): checks
  *   the nonce and that the user may add connections (CONNECT_CAPABILITY, administrators), stores
- *   a single-use `state` bound to the user (an option row, ten minutes), and redirects to
+ *   a single-use `state` bound to the user (php/popup-page.php), and redirects to
  *   Instagram's window with the site's app id;
  * - `?action=blockpack_instagram_callback&code=…&state=…` (the redirect URI registered with
  *   Meta): checks the user again, consumes the state (a DELETE that only one request can win), exchanges the code for a
@@ -23,9 +23,6 @@ defined( 'ABSPATH' ) || exit;
 
 /** Option prefix of a pending authorization (`<sha256 of the state>`): `<user id>|<expiry>`. */
 const STATE_PREFIX = 'blockpack_instagram_state_';
-
-/** How long a pending authorization may take. */
-const STATE_TTL = 600;
 
 /**
  * The redirect URI to register with Meta (the callback page).
@@ -52,58 +49,6 @@ function connect_start_url() {
 }
 
 /**
- * Stores a new pending authorization for the current user.
- *
- * @return string The state to send to Instagram.
- */
-function create_state() {
-	global $wpdb;
-	$state = wp_generate_password( 40, false, false );
-	// Direct SQL: one row per attempt, consumed by a DELETE.
-	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, %s, 'no' )", STATE_PREFIX . hash( 'sha256', $state ), get_current_user_id() . '|' . ( time() + STATE_TTL ) ) );
-	return $state;
-}
-
-/**
- * Consumes a pending authorization: only the request whose DELETE removes the row may use it,
- * and only while it is fresh and for the user who started it.
- *
- * @param mixed $state The state Instagram sent back.
- * @return bool
- */
-function consume_state( $state ) {
-	global $wpdb;
-	if ( ! is_string( $state ) || ! preg_match( '/^[A-Za-z0-9]{40}$/', $state ) ) {
-		return false;
-	}
-	$name = STATE_PREFIX . hash( 'sha256', $state );
-	// Direct SQL: single use, decided by the database.
-	// From the primary: the row was written a moment ago, by the request that led here.
-	$value   = \Blockpack\Database\read_primary_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
-	$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", $name ) );
-	if ( 1 !== (int) $deleted || ! is_string( $value ) ) {
-		return false;
-	}
-	list( $user, $expires ) = array_map( 'intval', explode( '|', $value . '|0' ) );
-	return $user > 0 && get_current_user_id() === $user && $expires >= time();
-}
-
-/**
- * Deletes pending authorizations that were never finished.
- */
-function delete_stale_states() {
-	global $wpdb;
-	// Direct SQL: housekeeping of our own rows.
-	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( STATE_PREFIX ) . '%' ) );
-	foreach ( (array) $rows as $row ) {
-		$parts = explode( '|', (string) $row->option_value . '|0' );
-		if ( (int) $parts[1] < time() ) {
-			$wpdb->delete( $wpdb->options, array( 'option_name' => $row->option_name ) );
-		}
-	}
-}
-
-/**
  * `admin-post.php?action=blockpack_instagram_connect`: leads the popup to Instagram.
  */
 function handle_connect() {
@@ -124,7 +69,7 @@ function handle_connect() {
 			'redirect_uri'  => rawurlencode( redirect_uri() ),
 			'response_type' => 'code',
 			'scope'         => SCOPE,
-			'state'         => create_state(),
+			'state'         => \Blockpack\Popup\create_state( STATE_PREFIX ),
 		),
 		authorize_url()
 	);
@@ -169,7 +114,7 @@ function handle_callback() {
 	if ( ! current_user_can( CONNECT_CAPABILITY ) ) {
 		print_popup_page( null, not_allowed_message() );
 	}
-	if ( ! consume_state( $state ) ) {
+	if ( ! \Blockpack\Popup\consume_state( STATE_PREFIX, $state ) ) {
 		print_popup_page( null, __( 'This connection attempt has expired or was already used. Close this window and try again.', 'blockpack' ) );
 	}
 	if ( '' !== $error ) {

@@ -71,7 +71,7 @@ function refresh_tokens() {
 		);
 		$results[ $id ] = 'refreshed';
 	}
-	delete_stale_states();
+	\Blockpack\Popup\delete_stale_states( STATE_PREFIX );
 	return $results;
 }
 add_action( REFRESH_HOOK, __NAMESPACE__ . '\refresh_tokens' );

@@ -130,7 +130,7 @@ function copy_one( Source $source, $id, $post_id ) {
 	if ( is_wp_error( $item ) ) {
 		return $item;
 	}
-	$image = download_image( $item['download'] );
+	$image = download_image( $item['download'], isset( $item['download_headers'] ) ? $item['download_headers'] : array() );
 	if ( is_wp_error( $image ) ) {
 		return $image;
 	}
@@ -176,11 +176,12 @@ function copy_one( Source $source, $id, $post_id ) {
 /**
  * Downloads an image from the service's own address.
  *
- * @param string $url The address the service gave.
+ * @param string $url     The address the service gave.
+ * @param array  $headers Request headers the service asks for (Google Photos: the user's token).
  * @return array|\WP_Error `{ bytes, extension }`, or `external_media_download_failed`,
  *                         `external_media_too_large`, `external_media_not_image`.
  */
-function download_image( $url ) {
+function download_image( $url, array $headers = array() ) {
 	$max    = max_image_bytes();
 	$answer = \Blockpack\Guarded_Fetch::request(
 		$url,
@@ -188,8 +189,10 @@ function download_image( $url ) {
 			// Image bodies are not kept in the guarded fetch's transient cache.
 			'cache'     => 0,
 			'max_bytes' => $max + 1,
-			'max_hops'  => 3,
+			// A token is never sent on to an address a redirect names.
+			'max_hops'  => $headers ? 0 : 3,
 			'timeout'   => 30,
+			'headers'   => $headers,
 		)
 	);
 	if ( is_wp_error( $answer ) || 200 !== (int) $answer['status'] ) {

@@ -8,7 +8,8 @@
  * - `POST /wpcom/v2/external-media/copy/{service}` (`external_ids` 1–10, `media` accepted and
  *   ignored: no address the request names is ever fetched, `post_id`): one entry per id
  *   (php/copy.php);
- * - `GET` and `DELETE /wpcom/v2/external-media/connection/{service}`.
+ * - `GET` and `DELETE /wpcom/v2/external-media/connection/{service}`;
+ * - Google Photos' picking sessions (register_session_routes()); its list takes `session_id`.
  *
  * Errors: `external_media_disabled` (404) for a source the site turned off,
  * `authorization_required` (403) for one without its key, `external_media_rate_limited` (429),
@@ -64,6 +65,12 @@ function register_routes() {
 						'pattern' => '^([1-9][0-9]{0,3})?$',
 						'default' => '',
 					),
+					// Google Photos: the picking session whose items to list.
+					'session_id'  => array(
+						'type'    => 'string',
+						'pattern' => '^[A-Za-z0-9_-]{0,200}$',
+						'default' => '',
+					),
 				),
 			),
 		)
@@ -84,7 +91,7 @@ function register_routes() {
 						'items'    => array(
 							'type'      => 'string',
 							'minLength' => 1,
-							'maxLength' => 100,
+							'maxLength' => 600,
 						),
 					),
 					// Jetpack's shape: the browser's addresses of the items. Never used.
@@ -127,6 +134,89 @@ function register_routes() {
 }
 
 /**
+ * Google Photos' picking sessions: `POST /wpcom/v2/external-media/session/google_photos`
+ * (`number` 1–10: the most items the user may pick) creates one; `GET` and `DELETE` of
+ * `…/session/google_photos/{session_id}` read whether the user is done, and delete it.
+ */
+function register_session_routes() {
+	$permission = Rest_Controller::require_capability( 'upload_files' );
+	Rest_Controller::route(
+		'wpcom/v2',
+		'/external-media/session/google_photos',
+		array(
+			'POST' => array(
+				'permission' => $permission,
+				'callback'   => function ( \WP_REST_Request $request ) {
+					return google_session_route( 'POST', '', array( 'pickingConfig' => array( 'maxItemCount' => (string) (int) $request['number'] ) ) );
+				},
+				'args'       => array(
+					'number' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 10,
+						'default' => 1,
+					),
+				),
+			),
+		)
+	);
+	Rest_Controller::route(
+		'wpcom/v2',
+		'/external-media/session/google_photos/(?P<session_id>[A-Za-z0-9_-]{1,200})',
+		array(
+			'GET'    => array(
+				'permission' => $permission,
+				'callback'   => function ( \WP_REST_Request $request ) {
+					return google_session_route( 'GET', $request['session_id'] );
+				},
+				'args'       => array(),
+			),
+			'DELETE' => array(
+				'permission' => $permission,
+				'callback'   => function ( \WP_REST_Request $request ) {
+					return google_session_route( 'DELETE', $request['session_id'] );
+				},
+				'args'       => array(),
+			),
+		)
+	);
+}
+add_action( 'blockpack_rest_routes', __NAMESPACE__ . '\register_session_routes' );
+
+/**
+ * One of the session routes.
+ *
+ * @param string     $method     POST (create), GET (read) or DELETE.
+ * @param string     $session_id The session ('' to create one).
+ * @param array|null $body       The new session's settings.
+ * @return \WP_REST_Response|\WP_Error
+ */
+function google_session_route( $method, $session_id, $body = null ) {
+	$source = usable_source( 'google_photos' );
+	if ( is_wp_error( $source ) ) {
+		return $source;
+	}
+	$json = google_api( $method, '/sessions' . ( '' !== $session_id ? '/' . rawurlencode( $session_id ) : '' ), $body );
+	if ( is_wp_error( $json ) ) {
+		return $json;
+	}
+	if ( 'DELETE' === $method ) {
+		return rest_ensure_response( array( 'deleted' => true ) );
+	}
+	$session = google_session_answer( $json );
+	if ( ! is_google_session_id( $session['id'] ) || ( 'POST' === $method && '' === $session['picker_uri'] ) ) {
+		return unavailable( 'Google Photos' );
+	}
+	return rest_ensure_response(
+		'POST' === $method ? $session : array(
+			'id'              => $session['id'],
+			'media_items_set' => $session['media_items_set'],
+			'poll_interval'   => $session['poll_interval'],
+		)
+	);
+}
+
+/**
  * `GET /wpcom/v2/external-media/list/{service}`.
  *
  * @param \WP_REST_Request $request The request.
@@ -140,9 +230,10 @@ function list_items( \WP_REST_Request $request ) {
 	$page   = '' === (string) $request['page_handle'] ? 1 : (int) $request['page_handle'];
 	$answer = $source->search(
 		array(
-			'search' => trim( sanitize_text_field( (string) $request['search'] ) ),
-			'number' => (int) $request['number'],
-			'page'   => $page,
+			'search'     => trim( sanitize_text_field( (string) $request['search'] ) ),
+			'number'     => (int) $request['number'],
+			'page'       => $page,
+			'session_id' => (string) $request['session_id'],
 		)
 	);
 	if ( is_wp_error( $answer ) ) {
@@ -183,7 +274,7 @@ function list_item( Source $source, array $item ) {
 		'name'       => '' !== $item['credit']['title'] ? $item['credit']['title'] : $source->id() . '-' . $item['id'],
 		'title'      => $item['credit']['title'],
 		'caption'    => $item['notice_text'],
-		'type'       => 'image',
+		'type'       => isset( $item['type'] ) ? $item['type'] : 'image',
 		'width'      => $item['width'],
 		'height'     => $item['height'],
 		'credit'     => $item['credit'],

@@ -7,7 +7,9 @@
  * refused and the previous one kept, one Pexels could not check is kept with a warning).
  * The Openverse app's client id and secret are optional (Openverse works without them, within
  * its anonymous limits); the secret is checked with Openverse by asking for a token with the
- * client id sent beside it. "Disconnect" removes the key and the app.
+ * client id sent beside it. Google Photos needs the site owner's own OAuth client (its id, and
+ * its secret checked with Google); each user then connects their own account from the editor.
+ * "Disconnect" removes the key, the app and the client.
  *
  * @package Blockpack
  */
@@ -62,6 +64,26 @@ function settings_section() {
 		'unchecked'    => __( 'The Openverse client secret was saved, but Openverse could not be reached to check it.', 'blockpack' ),
 		'kept'         => __( 'The previous client secret was kept.', 'blockpack' ),
 	);
+	$fields[] = array(
+		'option'       => GOOGLE_CLIENT_ID_OPTION,
+		'label'        => __( 'Google OAuth client ID', 'blockpack' ),
+		'description'  => sprintf(
+			/* translators: %s: the address to register with Google. */
+			__( 'For Google Photos: a "Web application" OAuth client of your own Google Cloud project, with the Photos Picker API enabled and this authorized redirect URI: %s', 'blockpack' ),
+			google_redirect_uri()
+		),
+		'format_error' => __NAMESPACE__ . '\google_client_id_format_error',
+		'kept'         => __( 'The previous client ID was kept.', 'blockpack' ),
+	);
+	$fields[] = array(
+		'option'       => GOOGLE_CLIENT_SECRET_OPTION,
+		'label'        => __( 'Google OAuth client secret', 'blockpack' ),
+		'type'         => 'secret',
+		'format_error' => __NAMESPACE__ . '\google_client_secret_format_error',
+		'check'        => __NAMESPACE__ . '\check_submitted_google_secret',
+		'unchecked'    => __( 'The Google client secret was saved, but Google could not be reached to check it.', 'blockpack' ),
+		'kept'         => __( 'The previous client secret was kept.', 'blockpack' ),
+	);
 	return array(
 		'title'      => __( 'External media', 'blockpack' ),
 		'intro'      => __( 'Editors can copy pictures from these services into the media library, with their credit.', 'blockpack' ),
@@ -69,9 +91,9 @@ function settings_section() {
 		'fields'     => $fields,
 		'disconnect' => array(
 			'name'    => 'blockpack_external_media_disconnect',
-			'text'    => __( 'Remove the Pexels API key and the Openverse app', 'blockpack' ),
-			'options' => array( PEXELS_KEY_OPTION, OPENVERSE_CLIENT_ID_OPTION, OPENVERSE_CLIENT_SECRET_OPTION ),
-			'shown'   => '' !== pexels_key() || null !== openverse_credentials(),
+			'text'    => __( 'Remove the Pexels API key, the Openverse app and the Google client', 'blockpack' ),
+			'options' => array( PEXELS_KEY_OPTION, OPENVERSE_CLIENT_ID_OPTION, OPENVERSE_CLIENT_SECRET_OPTION, GOOGLE_CLIENT_ID_OPTION, GOOGLE_CLIENT_SECRET_OPTION ),
+			'shown'   => '' !== pexels_key() || null !== openverse_credentials() || null !== google_client(),
 		),
 		'submit'     => array(
 			'label' => __( 'Save external media settings', 'blockpack' ),

@@ -1,7 +1,7 @@
 <?php
 /**
  * External media: what a source is, and the registry of sources. A source is one outside
- * service (Openverse, Pexels; Google Photos later, as one more file registering one more class):
+ * service (Openverse, Pexels, Google Photos: each one file and one class):
  * it lists items, looks one item up by its id (its download address and credit), and reports
  * or removes the current user's connection. The routes (php/routes.php) and the copy
  * (php/copy.php) only talk to sources through this interface.
@@ -100,7 +100,7 @@ function all_sources() {
 		 *
 		 * @param Source[] $sources The sources.
 		 */
-		$list    = apply_filters( 'blockpack_external_media_sources', array( new Openverse(), new Pexels() ) );
+		$list    = apply_filters( 'blockpack_external_media_sources', array( new Openverse(), new Pexels(), new Google_Photos() ) );
 		$sources = array();
 		foreach ( $list as $source ) {
 			if ( $source instanceof Source && preg_match( '/^[a-z_]{1,40}$/', $source->id() ) ) {

@@ -1,0 +1,212 @@
+<?php
+/**
+ * External media, Google Photos: connecting a user's Google account in the editor's popup
+ * (`@shared/popup`, 780×700), with the site owner's own OAuth client. Both ends are pages of this
+ * site (admin-post.php, logged-in users who can upload files):
+ *
+ * - `?action=blockpack_google_photos_connect&_wpnonce=…` (the `connect_url` the routes answer):
+ *   checks the nonce, stores a single-use `state` bound to the user (php/popup-page.php) and
+ *   redirects to Google's consent screen (offline access, so that Google gives a refresh token);
+ * - `?action=blockpack_google_photos_callback&code=…&state=…` (the redirect URI to register
+ *   with Google, shown in Settings → Blockpack): consumes the state, exchanges the code, seals
+ *   and stores the user's tokens (php/google-photos.php) and prints the popup's last page, which
+ *   sends `{ keyring_id: <user id>, user: { name } }` to the editor, or why it failed.
+ *
+ * Also the client secret's check on save: Google answers a made-up code with `invalid_grant`
+ * when the client id and secret are right, `invalid_client` when they are not.
+ *
+ * @package Blockpack
+ */
+
+namespace Blockpack\Extended_Blocks\External_Media;
+
+defined( 'ABSPATH' ) || exit;
+
+/** Option prefix of a pending Google authorization. */
+const GOOGLE_STATE_PREFIX = 'blockpack_google_state_';
+
+/**
+ * The redirect URI to register with Google (the callback page).
+ *
+ * @return string
+ */
+function google_redirect_uri() {
+	return admin_url( 'admin-post.php?action=blockpack_google_photos_callback' );
+}
+
+/**
+ * The address the editor opens in its popup: our page that leads to Google.
+ *
+ * @return string
+ */
+function google_connect_url() {
+	return add_query_arg(
+		array(
+			'action'   => 'blockpack_google_photos_connect',
+			'_wpnonce' => wp_create_nonce( 'blockpack_google_photos_connect' ),
+		),
+		admin_url( 'admin-post.php' )
+	);
+}
+
+/**
+ * Prints the popup's last page and ends the request.
+ *
+ * @param int|null $id      The connection id (the user's id), or null on failure.
+ * @param string   $text    The success line, or why it failed.
+ * @param string   $account The account's e-mail, on success.
+ */
+function google_popup_page( $id, $text, $account = '' ) {
+	\Blockpack\Popup\print_result_page(
+		__( 'Google Photos connection', 'blockpack' ),
+		$id,
+		$text,
+		$id ? array( 'user' => array( 'name' => $account ) ) : array()
+	);
+}
+
+/**
+ * Whether the current user may connect, else the popup says why and the request ends.
+ */
+function google_require_user() {
+	if ( ! is_user_logged_in() ) {
+		google_popup_page( null, __( 'You are not logged in to this site. Log in, then connect again from the editor.', 'blockpack' ) );
+	}
+	if ( ! current_user_can( 'upload_files' ) ) {
+		google_popup_page( null, __( 'Sorry, you are not allowed to add pictures to this site.', 'blockpack' ) );
+	}
+	if ( ! is_enabled( 'google_photos' ) || ! google_client() ) {
+		google_popup_page( null, __( 'Google Photos is not set up on this site yet: an administrator can add the Google OAuth client in Settings → Blockpack.', 'blockpack' ) );
+	}
+}
+
+/**
+ * `admin-post.php?action=blockpack_google_photos_connect`: leads the popup to Google.
+ */
+function google_handle_connect() {
+	// Not sanitized here: compared as a nonce.
+	$nonce = isset( $_GET['_wpnonce'] ) ? (string) wp_unslash( $_GET['_wpnonce'] ) : '';
+	if ( ! wp_verify_nonce( $nonce, 'blockpack_google_photos_connect' ) ) {
+		google_popup_page( null, __( 'This link has expired or is not yours. Close this window and try again from the editor.', 'blockpack' ) );
+	}
+	google_require_user();
+	$client = google_client();
+	$url    = add_query_arg(
+		array(
+			'client_id'              => rawurlencode( $client['id'] ),
+			'redirect_uri'           => rawurlencode( google_redirect_uri() ),
+			'response_type'          => 'code',
+			'scope'                  => rawurlencode( GOOGLE_SCOPE ),
+			'access_type'            => 'offline',
+			'prompt'                 => 'consent',
+			'include_granted_scopes' => 'true',
+			'state'                  => \Blockpack\Popup\create_state( GOOGLE_STATE_PREFIX ),
+		),
+		google_url( 'authorize' )
+	);
+	nocache_headers();
+	// Not wp_safe_redirect(): Google's consent screen, a fixed (filterable) address.
+	wp_redirect( $url );
+	exit;
+}
+add_action( 'admin_post_blockpack_google_photos_connect', __NAMESPACE__ . '\google_handle_connect' );
+add_action( 'admin_post_nopriv_blockpack_google_photos_connect', __NAMESPACE__ . '\google_handle_connect' );
+
+/**
+ * `admin-post.php?action=blockpack_google_photos_callback`: Google sends the popup back here.
+ */
+function google_handle_callback() {
+	// No nonce check here: the state is the nonce; values are checked below.
+	$state = isset( $_GET['state'] ) ? wp_unslash( $_GET['state'] ) : '';
+	$code  = isset( $_GET['code'] ) ? (string) wp_unslash( $_GET['code'] ) : '';
+	$error = isset( $_GET['error'] ) ? sanitize_text_field( wp_unslash( $_GET['error'] ) ) : '';
+	google_require_user();
+	if ( ! \Blockpack\Popup\consume_state( GOOGLE_STATE_PREFIX, $state ) ) {
+		google_popup_page( null, __( 'This connection attempt has expired or was already used. Close this window and try again.', 'blockpack' ) );
+	}
+	if ( '' !== $error || '' === $code ) {
+		/* translators: %s: Google's reason, such as access_denied. */
+		google_popup_page( null, sprintf( __( 'Google did not connect the account: %s', 'blockpack' ), '' !== $error ? $error : __( 'no authorization code was sent.', 'blockpack' ) ) );
+	}
+	$connected = google_connect_code( get_current_user_id(), substr( $code, 0, 2000 ) );
+	if ( is_wp_error( $connected ) ) {
+		/* translators: %s: why. */
+		google_popup_page( null, sprintf( __( 'The Google account could not be connected. %s', 'blockpack' ), $connected->get_error_message() ) );
+	}
+	google_popup_page( get_current_user_id(), __( 'Your Google account is connected. You can close this window.', 'blockpack' ), $connected['account'] );
+}
+add_action( 'admin_post_blockpack_google_photos_callback', __NAMESPACE__ . '\google_handle_callback' );
+add_action( 'admin_post_nopriv_blockpack_google_photos_callback', __NAMESPACE__ . '\google_handle_callback' );
+
+/**
+ * What is wrong with a Google OAuth client id's form, or ''.
+ *
+ * @param mixed $id The id, trimmed.
+ * @return string
+ */
+function google_client_id_format_error( $id ) {
+	return is_string( $id ) && preg_match( '/^[0-9]{6,30}-[a-z0-9]{10,64}\.apps\.googleusercontent\.com$/', $id ) ? '' : __( 'This does not look like a Google OAuth client ID (…apps.googleusercontent.com).', 'blockpack' );
+}
+
+/**
+ * What is wrong with a Google OAuth client secret's form, or ''.
+ *
+ * @param mixed $secret The secret, trimmed.
+ * @return string
+ */
+function google_client_secret_format_error( $secret ) {
+	return is_string( $secret ) && preg_match( '/^[A-Za-z0-9_-]{10,100}$/', $secret ) ? '' : __( 'This does not look like a Google OAuth client secret.', 'blockpack' );
+}
+
+/**
+ * Checks a new client secret, with the client id sent beside it (or the saved one), by asking
+ * Google's token endpoint to exchange a made-up code.
+ *
+ * @param string $secret The secret.
+ * @return array `{ status: valid|rejected|unreachable, message }`.
+ */
+function check_submitted_google_secret( $secret ) {
+	// No nonce check here: options.php checks the nonce before the options are sanitized.
+	$sent   = isset( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) && is_string( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) ) ) : '';
+	$id     = '' !== $sent ? $sent : (string) get_option( GOOGLE_CLIENT_ID_OPTION, '' );
+	$answer = '' === $id ? null : \Blockpack\Guarded_Fetch::request(
+		google_url( 'token' ),
+		array(
+			'method'    => 'POST',
+			'cache'     => 0,
+			'timeout'   => 10,
+			'max_bytes' => 65536,
+			'headers'   => array( 'Content-Type' => 'application/x-www-form-urlencoded' ),
+			'body'      => http_build_query(
+				array(
+					'client_id'     => $id,
+					'client_secret' => $secret,
+					'grant_type'    => 'authorization_code',
+					'code'          => 'blockpack-check-' . wp_generate_password( 12, false, false ),
+					'redirect_uri'  => google_redirect_uri(),
+				)
+			),
+		)
+	);
+	$json  = $answer && ! is_wp_error( $answer ) ? json_decode( $answer['body'], true ) : null;
+	$error = is_array( $json ) && isset( $json['error'] ) ? $json['error'] : '';
+	if ( null === $answer || in_array( $error, array( 'invalid_client', 'unauthorized_client' ), true ) ) {
+		return array(
+			'status'  => 'rejected',
+			'message' => __( 'Google rejected this client ID and secret.', 'blockpack' ),
+		);
+	}
+	return array(
+		'status'  => 'invalid_grant' === $error ? 'valid' : 'unreachable',
+		'message' => '',
+	);
+}
+
+/**
+ * A changed OAuth client: every user's tokens belong to the old one.
+ */
+function forget_google_tokens() {
+	delete_metadata( 'user', 0, GOOGLE_TOKEN_META, '', true );
+}
+add_action( 'update_option_' . GOOGLE_CLIENT_ID_OPTION, __NAMESPACE__ . '\forget_google_tokens' );
+add_action( 'delete_option_' . GOOGLE_CLIENT_ID_OPTION, __NAMESPACE__ . '\forget_google_tokens' );
