@@ -115,3 +115,115 @@ export function copyMedia(
 		},
 	} ).catch( rethrow );
 }
+
+/** A source's connection for the current user (Google Photos: where to connect). */
+export interface Connection {
+	connected: boolean;
+	account: { name: string } | null;
+	connect_url?: string;
+}
+
+/**
+ * @param service The source's id.
+ * @param signal  Aborts the request.
+ * @return The current user's connection.
+ */
+export function readConnection(
+	service: string,
+	signal?: AbortSignal
+): Promise< Connection > {
+	return apiFetch< Connection >( {
+		path: `/wpcom/v2/external-media/connection/${ encodeURIComponent(
+			service
+		) }`,
+		signal,
+	} ).catch( rethrow );
+}
+
+/**
+ * Removes the current user's connection (Google Photos: revoked at Google).
+ *
+ * @param service The source's id.
+ */
+export function disconnectSource( service: string ): Promise< Connection > {
+	return apiFetch< Connection >( {
+		path: `/wpcom/v2/external-media/connection/${ encodeURIComponent(
+			service
+		) }`,
+		method: 'DELETE',
+	} ).catch( rethrow );
+}
+
+/** A Google Photos picking session. */
+export interface PickingSession {
+	id: string;
+	picker_uri: string;
+	/** How often to ask whether the user is done, in ms (Google's). */
+	poll_interval: number;
+	/** How long the session lasts, in ms. */
+	timeout: number;
+	media_items_set: boolean;
+}
+
+const SESSION_PATH = '/wpcom/v2/external-media/session/google_photos';
+
+/**
+ * Creates a picking session.
+ *
+ * @param number The most items the user may pick.
+ */
+export function createSession( number: number ): Promise< PickingSession > {
+	return apiFetch< PickingSession >( {
+		path: SESSION_PATH,
+		method: 'POST',
+		data: { number },
+	} ).catch( rethrow );
+}
+
+/**
+ * Reads whether the user is done picking.
+ *
+ * @param id     The session.
+ * @param signal Aborts the request.
+ */
+export function readSession(
+	id: string,
+	signal?: AbortSignal
+): Promise<
+	Pick< PickingSession, 'id' | 'media_items_set' | 'poll_interval' >
+> {
+	return apiFetch< PickingSession >( {
+		path: `${ SESSION_PATH }/${ encodeURIComponent( id ) }`,
+		signal,
+	} ).catch( rethrow );
+}
+
+/**
+ * Deletes a session (its items are copied, or the user gave up).
+ *
+ * @param id The session.
+ */
+export function deleteSession( id: string ): Promise< unknown > {
+	return apiFetch( {
+		path: `${ SESSION_PATH }/${ encodeURIComponent( id ) }`,
+		method: 'DELETE',
+	} ).catch( rethrow );
+}
+
+/**
+ * The items the user picked in a session.
+ *
+ * @param id     The session.
+ * @param signal Aborts the request.
+ */
+export function listSession(
+	id: string,
+	signal?: AbortSignal
+): Promise< ListAnswer > {
+	return apiFetch< ListAnswer >( {
+		path: addQueryArgs( '/wpcom/v2/external-media/list/google_photos', {
+			session_id: id,
+		} ),
+		signal,
+	} ).catch( rethrow );
+}

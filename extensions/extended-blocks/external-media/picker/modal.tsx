@@ -16,6 +16,7 @@ import type { KeyboardEvent } from 'react';
 import { useRequest } from '@shared/use-request';
 import type { ExternalSource } from '../editor-data';
 import { copyMedia, listMedia, type ExternalItem } from './api';
+import { GooglePhotos } from './google-photos';
 import {
 	errorView,
 	type ExistingImage,
@@ -38,6 +39,9 @@ export interface PickerModalProps {
 	onSelect: ( media: unknown ) => void;
 	onClose: () => void;
 }
+
+/** The source picked in Google's own window. */
+const GOOGLE_PHOTOS = 'google_photos';
 
 const ARROWS = [ 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight' ];
 
@@ -123,15 +127,20 @@ export function PickerModal( {
 	const [ copyError, setCopyError ] = useState< unknown >( null );
 	const limit = selectionLimit( multiple );
 
+	// Google Photos has no listing: the user picks in Google's window (google-photos.tsx).
+	const google = source === GOOGLE_PHOTOS;
 	const request = useRequest< Page >(
-		( signal ) =>
-			listMedia( source, searched, handle, signal ).then(
-				( answer ) => ( {
-					handle,
-					media: Array.isArray( answer?.media ) ? answer.media : [],
-					next: answer?.meta?.next_page || '',
-				} )
-			),
+		! google &&
+			( ( signal ) =>
+				listMedia( source, searched, handle, signal ).then(
+					( answer ) => ( {
+						handle,
+						media: Array.isArray( answer?.media )
+							? answer.media
+							: [],
+						next: answer?.meta?.next_page || '',
+					} )
+				) ),
 		[ source, searched, handle ]
 	);
 	const page = request.data;
@@ -152,12 +161,12 @@ export function PickerModal( {
 		setSearched( search );
 	};
 
-	const insert = async () => {
+	const insert = async ( ids: string[] = selected ) => {
 		setCopying( true );
 		setCopyError( null );
 		try {
 			const { media, error } = readCopyResults(
-				await copyMedia( source, selected, postId )
+				await copyMedia( source, ids, postId )
 			);
 			if ( media.length ) {
 				onSelect( selectArgument( media, multiple, existing ) );
@@ -175,7 +184,8 @@ export function PickerModal( {
 		}
 	};
 
-	const listError = request.error ? errorView( request.error ) : null;
+	const listError =
+		! google && request.error ? errorView( request.error ) : null;
 	const copyView = copyError as
 		( { connect?: boolean; message?: string } & object ) | null;
 	const connect = listError?.connect || copyView?.connect;
@@ -218,9 +228,24 @@ export function PickerModal( {
 						</Button>
 					) ) }
 				</div>
-				{ connect ? (
+				{ google && (
+					<>
+						{ message && (
+							<Notice status="error" isDismissible={ false }>
+								{ message }
+							</Notice>
+						) }
+						<GooglePhotos
+							limit={ limit }
+							copying={ copying }
+							onPicked={ insert }
+						/>
+					</>
+				) }
+				{ ! google && connect && (
 					<ConnectScreen settingsUrl={ settingsUrl } />
-				) : (
+				) }
+				{ ! google && ! connect && (
 					<>
 						<form
 							className="blockpack-external-media__search"
@@ -321,19 +346,21 @@ export function PickerModal( {
 						) }
 					</>
 				) }
-				<div className="blockpack-external-media__footer">
-					<Button
-						__next40pxDefaultSize
-						variant="primary"
-						isBusy={ copying }
-						disabled={ copying || ! selected.length }
-						onClick={ insert }
-					>
-						{ copying
-							? __( 'Inserting…', 'blockpack' )
-							: __( 'Select', 'blockpack' ) }
-					</Button>
-				</div>
+				{ ! google && (
+					<div className="blockpack-external-media__footer">
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							isBusy={ copying }
+							disabled={ copying || ! selected.length }
+							onClick={ () => insert() }
+						>
+							{ copying
+								? __( 'Inserting…', 'blockpack' )
+								: __( 'Select', 'blockpack' ) }
+						</Button>
+					</div>
+				) }
 			</div>
 		</Modal>
 	);
