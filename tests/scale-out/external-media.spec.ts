@@ -5,7 +5,10 @@
  * - the per-user hourly limit counts on both nodes together, one request after another and all
  *   at once (our atomic counters: never more calls reach Pexels than the limit);
  * - the Openverse app's token is asked once for the site and sent by both nodes;
- * - a picture copied through one node is an attachment and a file the other serves.
+ * - a picture copied through one node is an attachment and a file the other serves;
+ * - a Google account connected through one node is the user's on the other: a session made on
+ *   one is polled and copied from on the other, and a token refreshed by one is the one the
+ *   other sends.
  * The one-server specs (tests/integration/external-media-*.spec.ts) prove the rest.
  */
 import { test, expect } from '@playwright/test';
@@ -36,6 +39,12 @@ import {
 	expectOneTokenForPages,
 } from '../integration/external-media-helpers';
 import { expectTwoNodesWithRedis, restOnNodes } from './utils';
+import {
+	CLIENT_ID as GOOGLE_CLIENT_ID,
+	CLIENT_SECRET as GOOGLE_CLIENT_SECRET,
+	pointPluginAtGoogle,
+	startFakeGoogle,
+} from '../fakes/google-photos';
 import { solidPng } from '../../tools/bench/solid-png.mjs';
 
 let admins: RestClient[];
@@ -185,5 +194,71 @@ test( 'a picture copied through one node is an attachment and files the other se
 			} )
 		);
 		expect( files[ 1 ] ).toBe( files[ 0 ] );
+	}
+} );
+
+test( 'Google Photos: connected through one node, a session made and copied on the other, polled on both; a refreshed token shared', async () => {
+	const google = await startFakeGoogle();
+	await pointPluginAtGoogle( admins[ 0 ], google.port );
+	try {
+		await saveExternalMediaSettings( admins[ 0 ].context, {
+			blockpack_google_client_id: GOOGLE_CLIENT_ID,
+			blockpack_google_client_secret: GOOGLE_CLIENT_SECRET,
+		} );
+		// Connect through node 1's pages (the popup's flow, redirects followed).
+		const { connect_url: connectUrl } = await (
+			await admins[ 0 ].get(
+				'/wpcom/v2/external-media/connection/google_photos'
+			)
+		).json();
+		const page = await (
+			await admins[ 0 ].context.get( connectUrl )
+		).text();
+		expect( page ).toContain( 'Your Google account is connected.' );
+
+		// A session made through node 2, with the token node 1 stored.
+		const made = await admins[ 1 ].post(
+			'/wpcom/v2/external-media/session/google_photos',
+			{ number: 2 }
+		);
+		expect( made.status() ).toBe( 200 );
+		const { id } = await made.json();
+		google.pick( id, [ 'photo-1' ] );
+		const polled = await (
+			await admins[ 0 ].get(
+				`/wpcom/v2/external-media/session/google_photos/${ id }`
+			)
+		).json();
+		expect( polled.media_items_set ).toBe( true );
+
+		// Google refuses the access token: node 2 refreshes it once; node 1 then sends the new
+		// one without refreshing again.
+		google.expireAccessTokens();
+		const asked = google.requests.length;
+		const copied = await (
+			await admins[ 1 ].post( copyRoute( 'google_photos' ), {
+				external_ids: [ `${ id }:photo-1` ],
+			} )
+		).json();
+		expect( copied[ 0 ].id ).toBeGreaterThan( 0 );
+		created.push( copied[ 0 ].id );
+		expect(
+			await (
+				await admins[ 0 ].get(
+					`/wpcom/v2/external-media/session/google_photos/${ id }`
+				)
+			).json()
+		).toMatchObject( { media_items_set: true } );
+		const refreshes = google.requests
+			.slice( asked )
+			.filter( ( one ) => one.path === '/token' );
+		expect( refreshes ).toHaveLength( 1 );
+		await waitForSizes( admins[ 0 ], copied[ 0 ].id, [ 'large' ] );
+	} finally {
+		await admins[ 0 ].delete(
+			'/wpcom/v2/external-media/connection/google_photos'
+		);
+		await pointPluginAtGoogle( admins[ 0 ], 0 );
+		await google.close();
 	}
 } );
