@@ -93,24 +93,24 @@ const REVIEWED: Reviewed[] = [
 		reason: 'daily housekeeping of idempotency keys; rows never read through get_option, so no cache entry exists',
 	},
 	{
-		file: 'extensions/blocks/instagram-gallery/php/oauth.php',
+		file: 'php/popup-page.php',
 		fn: 'create_state',
 		writes: 1,
-		rows: [ 'STATE_PREFIX' ],
-		reason: `single-use authorization state; ${ SQL_ONLY } (consume_state)`,
+		rows: CALLERS,
+		reason: `single-use authorization state of a connect popup (Instagram's STATE_PREFIX, Google Photos' GOOGLE_STATE_PREFIX); ${ SQL_ONLY } (consume_state)`,
 	},
 	{
-		file: 'extensions/blocks/instagram-gallery/php/oauth.php',
+		file: 'php/popup-page.php',
 		fn: 'consume_state',
 		writes: 1,
-		rows: [ 'STATE_PREFIX' ],
+		rows: CALLERS,
 		reason: `the DELETE only one request wins; ${ SQL_ONLY }`,
 	},
 	{
-		file: 'extensions/blocks/instagram-gallery/php/oauth.php',
+		file: 'php/popup-page.php',
 		fn: 'delete_stale_states',
 		writes: 1,
-		rows: [ 'STATE_PREFIX' ],
+		rows: CALLERS,
 		reason: 'housekeeping of states created with SQL (create_state) and never read through get_option',
 	},
 	{
@@ -581,7 +581,7 @@ describe( 'SQL writes to the options table', () => {
 		);
 		// An API write is found, and a string write whose SQL is built before the call.
 		expect( writes.map( key ) ).toContain(
-			'extensions/blocks/instagram-gallery/php/oauth.php delete_stale_states'
+			'php/popup-page.php delete_stale_states'
 		);
 		expect( writes.map( key ) ).toContain(
 			'php/counters.php delete_except'

@@ -139,13 +139,12 @@ function register_routes() {
  * `…/session/google_photos/{session_id}` read whether the user is done, and delete it.
  */
 function register_session_routes() {
-	$permission = Rest_Controller::require_capability( 'upload_files' );
 	Rest_Controller::route(
 		'wpcom/v2',
 		'/external-media/session/google_photos',
 		array(
 			'POST' => array(
-				'permission' => $permission,
+				'permission' => Rest_Controller::require_capability( 'upload_files' ),
 				'callback'   => function ( \WP_REST_Request $request ) {
 					return google_session_route( 'POST', '', array( 'pickingConfig' => array( 'maxItemCount' => (string) (int) $request['number'] ) ) );
 				},
@@ -165,14 +164,14 @@ function register_session_routes() {
 		'/external-media/session/google_photos/(?P<session_id>[A-Za-z0-9_-]{1,200})',
 		array(
 			'GET'    => array(
-				'permission' => $permission,
+				'permission' => Rest_Controller::require_capability( 'upload_files' ),
 				'callback'   => function ( \WP_REST_Request $request ) {
 					return google_session_route( 'GET', $request['session_id'] );
 				},
 				'args'       => array(),
 			),
 			'DELETE' => array(
-				'permission' => $permission,
+				'permission' => Rest_Controller::require_capability( 'upload_files' ),
 				'callback'   => function ( \WP_REST_Request $request ) {
 					return google_session_route( 'DELETE', $request['session_id'] );
 				},
