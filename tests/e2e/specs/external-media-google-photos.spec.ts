@@ -124,6 +124,25 @@ test.describe( 'External media: Google Photos (editor)', () => {
 			)
 			.toBe( true );
 
+		// Core's gallery gives each new image its size and link once their media records load:
+		// wait for it, so that the content checked after the reload is the one published.
+		await expect
+			.poll(
+				async () => {
+					const blocks = await editor.getBlocks();
+					const galleryBlock = blocks.find(
+						( block ) => block.name === 'core/gallery'
+					);
+					return (
+						galleryBlock?.innerBlocks.length === 3 &&
+						galleryBlock.innerBlocks.every(
+							( inner ) => !! inner.attributes.sizeSlug
+						)
+					);
+				},
+				{ timeout: 30_000 }
+			)
+			.toBe( true );
 		const { postId } = await publishAndReopen( { editor, page }, () =>
 			editor.canvas.locator( '[data-type="core/gallery"] img' ).first()
 		);

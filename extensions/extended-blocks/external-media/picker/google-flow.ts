@@ -4,8 +4,8 @@
  * then the picked items' ids. The window is opened blank first, in the click's own call (popup
  * blockers allow that), and sent to Google once the session exists. Closing the window before
  * Done ends the flow with nothing picked; a session that outlives its timeout fails with
- * SESSION_EXPIRED. The session is deleted when nothing was picked; after a copy, the caller
- * deletes it.
+ * SESSION_EXPIRED; a poll or list that fails closes the window and deletes the session too. The
+ * session is deleted when nothing was picked; after a copy, the caller deletes it.
  */
 import { popupFeatures, POPUP_HEIGHT, POPUP_WIDTH } from '@shared/popup';
 import type { ListAnswer, PickingSession } from './api';
@@ -92,30 +92,41 @@ export async function pickInGoogle( {
 	};
 	const deadline = now() + session.timeout;
 	let interval = session.poll_interval;
-	for (;;) {
-		await sleep( interval );
-		if ( signal?.aborted ) {
-			return giveUp();
+	let list: ListAnswer;
+	try {
+		for (;;) {
+			await sleep( interval );
+			if ( signal?.aborted ) {
+				return giveUp();
+			}
+			const closed = ! popup || popup.closed;
+			const state = await api.readSession( session.id );
+			if ( state.media_items_set ) {
+				break;
+			}
+			if ( closed ) {
+				return giveUp();
+			}
+			if ( now() >= deadline ) {
+				await giveUp();
+				throw Object.assign(
+					new Error( 'The Google Photos session has expired.' ),
+					{ code: SESSION_EXPIRED }
+				);
+			}
+			interval = state.poll_interval || interval;
 		}
-		const closed = ! popup || popup.closed;
-		const state = await api.readSession( session.id );
-		if ( state.media_items_set ) {
-			break;
-		}
-		if ( closed ) {
-			return giveUp();
-		}
-		if ( now() >= deadline ) {
+		popup?.close();
+		list = await api.listSession( session.id );
+	} catch ( error ) {
+		// A poll or the list that failed: Google's window is not left open, nor the session kept.
+		if (
+			( error as { code?: unknown } | null )?.code !== SESSION_EXPIRED
+		) {
 			await giveUp();
-			throw Object.assign(
-				new Error( 'The Google Photos session has expired.' ),
-				{ code: SESSION_EXPIRED }
-			);
 		}
-		interval = state.poll_interval || interval;
+		throw error;
 	}
-	popup?.close();
-	const list = await api.listSession( session.id );
 	const ids = ( Array.isArray( list?.media ) ? list.media : [] ).map(
 		( item ) => item.ID
 	);

@@ -12,7 +12,14 @@ import {
 
 interface Script {
 	/** The poll answers, in order: `set` once the user is done; each may change the interval. */
-	polls: Array< { set: boolean; interval?: number; closeBefore?: boolean } >;
+	polls: Array< {
+		set: boolean;
+		interval?: number;
+		closeBefore?: boolean;
+		fails?: boolean;
+	} >;
+	/** Whether listing the picked items fails. */
+	listFails?: boolean;
 	/** The session's timeout, ms. */
 	timeout?: number;
 	/** Whether creating the session fails. */
@@ -67,6 +74,11 @@ async function run( script: Script ) {
 		readSession: async ( id ) => {
 			const answer = script.polls[ poll++ ];
 			calls.push( `read ${ id }` );
+			if ( answer.fails ) {
+				throw Object.assign( new Error( 'Internal server error' ), {
+					code: 'external_media_unavailable',
+				} );
+			}
 			return {
 				media_items_set: answer.set,
 				poll_interval: answer.interval ?? 0,
@@ -74,6 +86,11 @@ async function run( script: Script ) {
 		},
 		listSession: async ( id ) => {
 			calls.push( `list ${ id }` );
+			if ( script.listFails ) {
+				throw Object.assign( new Error( 'Internal server error' ), {
+					code: 'external_media_unavailable',
+				} );
+			}
 			return {
 				media: [
 					{ ID: `${ id }:a`, URL: '' },
@@ -187,6 +204,28 @@ describe( 'pickInGoogle', () => {
 			[ 'create 3', 'read s1', 'delete s1' ],
 			[ 1000 ],
 		],
+		[
+			'a poll fails: its error, the window closed, the session deleted',
+			{ polls: [ { set: false }, { set: false, fails: true } ] },
+			{
+				error: expect.objectContaining( {
+					code: 'external_media_unavailable',
+				} ),
+			},
+			[ 'create 3', 'read s1', 'read s1', 'delete s1' ],
+			[ 1000, 1000 ],
+		],
+		[
+			'the picked items cannot be listed: its error, the session deleted',
+			{ polls: [ { set: true } ], listFails: true },
+			{
+				error: expect.objectContaining( {
+					code: 'external_media_unavailable',
+				} ),
+			},
+			[ 'create 3', 'read s1', 'list s1', 'delete s1' ],
+			[ 1000 ],
+		],
 	] )( '%s', async ( _, script, expected, calls, sleeps ) => {
 		const run1 = await run( script );
 		expect( run1.result ).toEqual( expected );
@@ -205,6 +244,14 @@ describe( 'pickInGoogle', () => {
 			'https://photos.test/picker/s1/autoclose'
 		);
 		expect( popup.close ).toHaveBeenCalled();
+	} );
+
+	it( 'closes the window when a poll fails', async () => {
+		const { popup } = await run( {
+			polls: [ { set: false, fails: true } ],
+		} );
+		expect( popup.close ).toHaveBeenCalled();
+		expect( popup.closed ).toBe( true );
 	} );
 
 	it( 'closes the window when the session cannot be created', async () => {
