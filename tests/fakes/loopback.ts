@@ -49,6 +49,67 @@ export async function listenOnLoopback(
 	};
 }
 
+/** A request a fake received, as the specs read it. */
+export interface RecordedRequest {
+	method: string;
+	path: string;
+	query: Record< string, string >;
+	authorization: string;
+	body: string;
+}
+
+/** One request to a fake (already recorded), and a JSON answer to it. */
+export interface FakeCall {
+	url: URL;
+	method: string;
+	body: string;
+	authorization: string;
+	res: http.ServerResponse;
+	json: ( status: number, answer: unknown ) => void;
+}
+
+/**
+ * Starts a fake on a free port of 127.0.0.1 that records every request (its body read) before
+ * its handler answers it.
+ *
+ * @param requests Where the requests are recorded.
+ * @param handle   What answers each request.
+ * @return The running server.
+ */
+export function listenRecording(
+	requests: RecordedRequest[],
+	handle: ( call: FakeCall ) => void
+): Promise< LoopbackServer > {
+	return listenOnLoopback( ( req, res ) => {
+		const chunks: Buffer[] = [];
+		req.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
+		req.on( 'end', () => {
+			const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
+			const call: FakeCall = {
+				url,
+				method: req.method ?? 'GET',
+				body: Buffer.concat( chunks ).toString(),
+				authorization: req.headers.authorization ?? '',
+				res,
+				json: ( status, answer ) => {
+					res.writeHead( status, {
+						'Content-Type': 'application/json',
+					} );
+					res.end( JSON.stringify( answer ) );
+				},
+			};
+			requests.push( {
+				method: call.method,
+				path: url.pathname,
+				query: Object.fromEntries( url.searchParams.entries() ),
+				authorization: call.authorization,
+				body: call.body,
+			} );
+			handle( call );
+		} );
+	} );
+}
+
 /**
  * Posts the test mu-plugin's route that points the plugin at a fake (port 0: back at the real
  * service) with that fake's settings, and fails when the route refuses.

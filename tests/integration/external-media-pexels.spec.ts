@@ -154,6 +154,7 @@ test( 'curated photos and searches: Jetpack’s shape, pages, each query kept an
 			path: '/v1/curated',
 			query: { per_page: '20', page: '1' },
 			authorization: GOOD_KEY,
+			body: '',
 		},
 	] );
 	const last = await (

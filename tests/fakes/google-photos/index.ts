@@ -23,7 +23,8 @@
  */
 import { solidPng } from '../../../tools/bench/solid-png.mjs';
 import {
-	listenOnLoopback,
+	listenRecording,
+	type RecordedRequest,
 	pointPluginAtFake,
 	type TestRoutePoster,
 } from '../loopback';
@@ -41,14 +42,6 @@ export const LIBRARY = [
 	{ id: 'video-1', type: 'VIDEO', filename: 'Waves.mp4' },
 ] as const;
 
-export interface GoogleRequest {
-	method: string;
-	path: string;
-	query: Record< string, string >;
-	authorization: string;
-	body: string;
-}
-
 interface Grant {
 	account: string;
 	revoked: boolean;
@@ -64,7 +57,7 @@ interface Session {
 
 export interface FakeGoogle {
 	port: number;
-	requests: GoogleRequest[];
+	requests: RecordedRequest[];
 	/** The account the consent screen connects (its e-mail). */
 	account: string;
 	/** While true, the consent screen answers access_denied. */
@@ -166,25 +159,9 @@ export async function startFakeGoogle(): Promise< FakeGoogle > {
 			: null;
 	};
 
-	const server = await listenOnLoopback( ( req, res ) => {
-		const chunks: Buffer[] = [];
-		req.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
-		req.on( 'end', () => {
-			const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
-			const method = req.method ?? 'GET';
-			const body = Buffer.concat( chunks ).toString();
-			const authorization = req.headers.authorization ?? '';
-			fake.requests.push( {
-				method,
-				path: url.pathname,
-				query: Object.fromEntries( url.searchParams.entries() ),
-				authorization,
-				body,
-			} );
-			const json = ( status: number, answer: unknown ) => {
-				res.writeHead( status, { 'Content-Type': 'application/json' } );
-				res.end( JSON.stringify( answer ) );
-			};
+	const server = await listenRecording(
+		fake.requests,
+		( { url, method, body, authorization, res, json } ) => {
 			const bearer = () => {
 				const token = authorization.replace( /^Bearer /, '' );
 				const known = accessTokens.get( token );
@@ -405,8 +382,8 @@ document.getElementById( 'done' ).onclick = async () => {
 				} );
 			}
 			return json( 404, { error: { code: 404, status: 'NOT_FOUND' } } );
-		} );
-	} );
+		}
+	);
 	fake.port = server.port;
 	return fake;
 }

@@ -20,7 +20,8 @@
  */
 import { solidPng } from '../../../tools/bench/solid-png.mjs';
 import {
-	listenOnLoopback,
+	listenRecording,
+	type RecordedRequest,
 	pointPluginAtFake,
 	type TestRoutePoster,
 } from '../loopback';
@@ -59,17 +60,9 @@ export interface OpenverseImage {
 	tags: string[];
 }
 
-export interface OpenverseRequest {
-	method: string;
-	path: string;
-	query: Record< string, string >;
-	authorization: string;
-	body: string;
-}
-
 export interface FakeOpenverse {
 	port: number;
-	requests: OpenverseRequest[];
+	requests: RecordedRequest[];
 	images: Map< string, OpenverseImage >;
 	/** When set, every API call gets this status. */
 	failWith: number | null;
@@ -124,27 +117,9 @@ export async function startFakeOpenverse(): Promise< FakeOpenverse > {
 		},
 		close: () => server.close(),
 	};
-	const server = await listenOnLoopback( ( req, res ) => {
-		const chunks: Buffer[] = [];
-		req.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
-		req.on( 'end', () => {
-			const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
-			const method = req.method ?? 'GET';
-			const body = Buffer.concat( chunks ).toString();
-			const authorization = req.headers.authorization ?? '';
-			fake.requests.push( {
-				method,
-				path: url.pathname,
-				query: Object.fromEntries( url.searchParams.entries() ),
-				authorization,
-				body,
-			} );
-			const json = ( status: number, answer: unknown ) => {
-				res.writeHead( status, {
-					'Content-Type': 'application/json',
-				} );
-				res.end( JSON.stringify( answer ) );
-			};
+	const server = await listenRecording(
+		fake.requests,
+		( { url, method, body, authorization, res, json } ) => {
 			// An image's `thumbnail` (the grid's preview, loaded by the browser): a small PNG.
 			if (
 				method === 'GET' &&
@@ -242,8 +217,8 @@ export async function startFakeOpenverse(): Promise< FakeOpenverse > {
 				} );
 			}
 			return json( 404, { detail: 'Not found.' } );
-		} );
-	} );
+		}
+	);
 	fake.port = server.port;
 	for ( let n = 1; n <= MOUNTAIN_COUNT; n++ ) {
 		// A mature image among them: Openverse leaves it out when asked.

@@ -14,7 +14,8 @@
  * makes every API call fail with that status (429: Pexels' quota).
  */
 import {
-	listenOnLoopback,
+	listenRecording,
+	type RecordedRequest,
 	pointPluginAtFake,
 	type TestRoutePoster,
 } from '../loopback';
@@ -48,22 +49,15 @@ export interface PexelsPhoto {
 	alt: string;
 }
 
-export interface PexelsRequest {
-	method: string;
-	path: string;
-	query: Record< string, string >;
-	authorization: string;
-}
-
 export interface FakePexels {
 	port: number;
-	requests: PexelsRequest[];
+	requests: RecordedRequest[];
 	keys: Set< string >;
 	photos: Map< number, PexelsPhoto >;
 	/** When set, every API call gets this status. */
 	failWith: number | null;
 	/** The API calls recorded (files left out). */
-	apiCalls: () => PexelsRequest[];
+	apiCalls: () => RecordedRequest[];
 	close: () => Promise< void >;
 }
 
@@ -90,22 +84,9 @@ export async function startFakePexels(): Promise< FakePexels > {
 			fake.requests.filter( ( one ) => one.path.startsWith( '/v1/' ) ),
 		close: () => server.close(),
 	};
-	const server = await listenOnLoopback( ( req, res ) => {
-		req.resume();
-		req.on( 'end', () => {
-			const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
-			const method = req.method ?? 'GET';
-			const authorization = req.headers.authorization ?? '';
-			fake.requests.push( {
-				method,
-				path: url.pathname,
-				query: Object.fromEntries( url.searchParams.entries() ),
-				authorization,
-			} );
-			const json = ( status: number, answer: unknown ) => {
-				res.writeHead( status, { 'Content-Type': 'application/json' } );
-				res.end( JSON.stringify( answer ) );
-			};
+	const server = await listenRecording(
+		fake.requests,
+		( { url, method, authorization, res, json } ) => {
 			if ( method === 'GET' && url.pathname.startsWith( '/files/' ) ) {
 				res.writeHead( 200, { 'Content-Type': 'image/jpeg' } );
 				res.end( JPEG );
@@ -162,8 +143,8 @@ export async function startFakePexels(): Promise< FakePexels > {
 					: json( 404, { error: 'Not Found' } );
 			}
 			return json( 404, { error: 'Not Found' } );
-		} );
-	} );
+		}
+	);
 	fake.port = server.port;
 	for ( let n = 1; n <= PHOTO_COUNT; n++ ) {
 		const id = photoId( n );

@@ -169,23 +169,14 @@ function check_submitted_google_secret( $secret ) {
 	// No nonce check here: options.php checks the nonce before the options are sanitized.
 	$sent   = isset( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) && is_string( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) ) ) : '';
 	$id     = '' !== $sent ? $sent : (string) get_option( GOOGLE_CLIENT_ID_OPTION, '' );
-	$answer = '' === $id ? null : \Blockpack\Guarded_Fetch::request(
+	$answer = '' === $id ? null : google_post_form(
 		google_url( 'token' ),
 		array(
-			'method'    => 'POST',
-			'cache'     => 0,
-			'timeout'   => 10,
-			'max_bytes' => 65536,
-			'headers'   => array( 'Content-Type' => 'application/x-www-form-urlencoded' ),
-			'body'      => http_build_query(
-				array(
-					'client_id'     => $id,
-					'client_secret' => $secret,
-					'grant_type'    => 'authorization_code',
-					'code'          => 'blockpack-check-' . wp_generate_password( 12, false, false ),
-					'redirect_uri'  => google_redirect_uri(),
-				)
-			),
+			'client_id'     => $id,
+			'client_secret' => $secret,
+			'grant_type'    => 'authorization_code',
+			'code'          => 'blockpack-check-' . wp_generate_password( 12, false, false ),
+			'redirect_uri'  => google_redirect_uri(),
 		)
 	);
 	$json  = $answer && ! is_wp_error( $answer ) ? json_decode( $answer['body'], true ) : null;

@@ -165,6 +165,30 @@ function google_account_of( array $json ) {
 }
 
 /**
+ * Posts a form to one of Google's OAuth endpoints (through the guarded fetch, never cached).
+ *
+ * @param string $url    The endpoint.
+ * @param array  $fields The form's fields.
+ * @return array|\WP_Error Guarded_Fetch::request()'s answer.
+ */
+function google_post_form( $url, array $fields ) {
+	return \Blockpack\Guarded_Fetch::request(
+		$url,
+		array(
+			'method'    => 'POST',
+			'cache'     => 0,
+			'timeout'   => 10,
+			'max_bytes' => 65536,
+			'headers'   => array(
+				'Content-Type' => 'application/x-www-form-urlencoded',
+				'Accept'       => 'application/json',
+			),
+			'body'      => http_build_query( $fields ),
+		)
+	);
+}
+
+/**
  * Asks Google's token endpoint.
  *
  * @param array $fields The form's fields (`grant_type` and its own).
@@ -177,27 +201,14 @@ function google_token_request( array $fields ) {
 	if ( ! $client ) {
 		return google_not_connected();
 	}
-	$answer = \Blockpack\Guarded_Fetch::request(
+	$answer = google_post_form(
 		google_url( 'token' ),
-		array(
-			'method'    => 'POST',
-			'cache'     => 0,
-			'max_hops'  => 0,
-			'timeout'   => 10,
-			'max_bytes' => 65536,
-			'headers'   => array(
-				'Content-Type' => 'application/x-www-form-urlencoded',
-				'Accept'       => 'application/json',
+		array_merge(
+			array(
+				'client_id'     => $client['id'],
+				'client_secret' => $client['secret'],
 			),
-			'body'      => http_build_query(
-				array_merge(
-					array(
-						'client_id'     => $client['id'],
-						'client_secret' => $client['secret'],
-					),
-					$fields
-				)
-			),
+			$fields
 		)
 	);
 	$json = is_wp_error( $answer ) ? null : json_decode( $answer['body'], true );
@@ -573,17 +584,7 @@ class Google_Photos implements Source {
 		$user_id = get_current_user_id();
 		$token   = google_saved_token( $user_id );
 		if ( $token ) {
-			\Blockpack\Guarded_Fetch::request(
-				add_query_arg( 'token', rawurlencode( $token['refresh'] ), google_url( 'revoke' ) ),
-				array(
-					'method'    => 'POST',
-					'cache'     => 0,
-					'max_hops'  => 0,
-					'timeout'   => 10,
-					'max_bytes' => 65536,
-					'headers'   => array( 'Content-Type' => 'application/x-www-form-urlencoded' ),
-				)
-			);
+			google_post_form( add_query_arg( 'token', rawurlencode( $token['refresh'] ), google_url( 'revoke' ) ), array() );
 		}
 		delete_user_meta( $user_id, GOOGLE_TOKEN_META );
 		return array( 'connected' => false );
