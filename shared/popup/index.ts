@@ -123,6 +123,31 @@ export function readPopupMessage(
 	};
 }
 
+/**
+ * Opens a blank 780×700 window centred on the editor's window, in the click's own call (popup
+ * blockers allow that); the caller sends it to its address later. Also used for a window whose
+ * page is not ours (Google Photos' picking window).
+ *
+ * @param name The window's name.
+ * @param win  The editor's window.
+ * @return The window, or null when the browser blocked it.
+ */
+export function openCentredWindow(
+	name: string,
+	win: Window = window
+): Window | null {
+	return win.open(
+		'',
+		name,
+		popupFeatures( {
+			left: win.screenX ?? 0,
+			top: win.screenY ?? 0,
+			width: win.outerWidth || POPUP_WIDTH,
+			height: win.outerHeight || POPUP_HEIGHT,
+		} )
+	);
+}
+
 /** An open popup. */
 export interface Popup {
 	/** Settles once: the popup's answer, or `closed` (closed, blocked, or cancelled). */
@@ -140,16 +165,7 @@ export interface Popup {
  * @param win  The editor's window.
  */
 export function openPopup( name: string, win: Window = window ): Popup {
-	const popup = win.open(
-		'',
-		name,
-		popupFeatures( {
-			left: win.screenX ?? 0,
-			top: win.screenY ?? 0,
-			width: win.outerWidth || POPUP_WIDTH,
-			height: win.outerHeight || POPUP_HEIGHT,
-		} )
-	);
+	const popup = openCentredWindow( name, win );
 	let settle: ( outcome: PopupOutcome ) => void = () => {};
 	const result = new Promise< PopupOutcome >( ( resolve ) => {
 		settle = resolve;

@@ -166,9 +166,7 @@ function google_client_secret_format_error( $secret ) {
  * @return array `{ status: valid|rejected|unreachable, message }`.
  */
 function check_submitted_google_secret( $secret ) {
-	// No nonce check here: options.php checks the nonce before the options are sanitized.
-	$sent   = isset( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) && is_string( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ GOOGLE_CLIENT_ID_OPTION ] ) ) ) : '';
-	$id     = '' !== $sent ? $sent : (string) get_option( GOOGLE_CLIENT_ID_OPTION, '' );
+	$id     = id_sent_beside( GOOGLE_CLIENT_ID_OPTION );
 	$answer = '' === $id ? null : google_post_form(
 		google_url( 'token' ),
 		array(

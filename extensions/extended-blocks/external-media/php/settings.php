@@ -131,10 +131,20 @@ function openverse_secret_format_error( $secret ) {
  * @return array See check_openverse_credentials().
  */
 function check_submitted_openverse_secret( $secret ) {
+	return check_openverse_credentials( $secret, id_sent_beside( OPENVERSE_CLIENT_ID_OPTION ) );
+}
+
+/**
+ * The client id sent in the same form as a secret being checked, or the saved one when none was
+ * sent (Openverse's app, Google's OAuth client).
+ *
+ * @param string $option The client id's option.
+ * @return string
+ */
+function id_sent_beside( $option ) {
 	// No nonce check here: options.php checks the nonce before the options are sanitized.
-	$sent = isset( $_POST[ OPENVERSE_CLIENT_ID_OPTION ] ) && is_string( $_POST[ OPENVERSE_CLIENT_ID_OPTION ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ OPENVERSE_CLIENT_ID_OPTION ] ) ) ) : '';
-	$id   = '' !== $sent ? $sent : (string) get_option( OPENVERSE_CLIENT_ID_OPTION, '' );
-	return check_openverse_credentials( $secret, $id );
+	$sent = isset( $_POST[ $option ] ) && is_string( $_POST[ $option ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ $option ] ) ) ) : '';
+	return '' !== $sent ? $sent : (string) get_option( $option, '' );
 }
 
 /**

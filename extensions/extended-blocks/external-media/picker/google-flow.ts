@@ -7,7 +7,7 @@
  * SESSION_EXPIRED; a poll or list that fails closes the window and deletes the session too. The
  * session is deleted when nothing was picked; after a copy, the caller deletes it.
  */
-import { popupFeatures, POPUP_HEIGHT, POPUP_WIDTH } from '@shared/popup';
+import { openCentredWindow } from '@shared/popup';
 import type { ListAnswer, PickingSession } from './api';
 
 /** What the flow asks our routes (picker/api.ts; replaced in tests). */
@@ -65,16 +65,7 @@ export async function pickInGoogle( {
 	now = Date.now,
 	signal,
 }: GoogleFlowOptions ): Promise< GoogleOutcome > {
-	const popup = win.open(
-		'',
-		'blockpack-google-photos-picker',
-		popupFeatures( {
-			left: win.screenX ?? 0,
-			top: win.screenY ?? 0,
-			width: win.outerWidth || POPUP_WIDTH,
-			height: win.outerHeight || POPUP_HEIGHT,
-		} )
-	);
+	const popup = openCentredWindow( 'blockpack-google-photos-picker', win );
 	let session: PickingSession;
 	try {
 		session = await api.createSession( number );
