@@ -46,6 +46,7 @@ import { benchVideoUpload } from './bench/video-upload.mjs';
 import {
 	benchExternalMediaCopy,
 	formatPickerAtStart,
+	formatStartAgainstBefore,
 } from './bench/external-media.mjs';
 import {
 	benchTiledGallery,
@@ -321,6 +322,7 @@ try {
 	process.stdout.write(
 		formatPickerAtStart( loaded.map( ( file ) => file.url ) )
 	);
+	process.stdout.write( formatStartAgainstBefore( start.gzip ) );
 
 	if ( all ) {
 		// Parse and validate 1,000 blocks in the editor.

@@ -1,7 +1,7 @@
 /**
- * Registers Form (`jetpack/contact-form`) with its six presets as block variations.
+ * Registers Form (`jetpack/contact-form`). Its six presets are registered as block variations
+ * by its editor, when a form is first shown (variations.ts).
  */
-import type { BlockVariation } from '@wordpress/blocks';
 import { envelope as icon } from '@wordpress/icons';
 import { lazyEdit } from '@shared/lazy-edit';
 import { registerBlockpackBlock } from '@shared/register-block';
@@ -9,7 +9,6 @@ import metadata from './block.json';
 import deprecated from './deprecated';
 import save from './save';
 import type { ContactFormAttributes } from './types';
-import { getFormVariations } from './variations';
 import './editor.scss';
 
 // The editor loads when a block of this kind is first shown (shared/lazy-edit.tsx).
@@ -22,7 +21,4 @@ registerBlockpackBlock< ContactFormAttributes >( metadata, {
 	edit,
 	save,
 	deprecated,
-	// A preset sets only some attributes; the type wants them all.
-	variations:
-		getFormVariations() as BlockVariation< ContactFormAttributes >[],
 } );

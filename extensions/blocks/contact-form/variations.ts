@@ -2,8 +2,18 @@
  * The form's six presets, in the picker's order. Each is a real block variation (scope `block`):
  * its fields, a locked submit button with the preset's text, and for some a default subject.
  * Presets without a subject keep the post's default subject ("[Site title] Post title").
+ *
+ * Only the form's preset picker (edit/variation-picker.tsx) lists `block`-scoped variations, so
+ * they are registered with the form's editor (by the picker's module, loaded through import()) and not
+ * at the editor's start: their texts, templates and icons are the larger part of the form's
+ * start-up code. A variation another plugin registers under the same name is left as it is.
  */
-import type { BlockVariation } from '@wordpress/blocks';
+import {
+	registerBlockVariation,
+	store as blocksStore,
+	type BlockVariation,
+} from '@wordpress/blocks';
+import { select } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
 	calendar,
@@ -218,4 +228,22 @@ export function getFormVariations(): FormVariation[] {
 			submit: __( 'Send Feedback', 'blockpack' ),
 		} ),
 	];
+}
+
+/**
+ * Registers the presets as the form's variations, each once (a name already registered is kept).
+ *
+ * @param name The form's block name.
+ */
+export function registerFormVariations( name = 'jetpack/contact-form' ): void {
+	const registered = new Set(
+		( select( blocksStore ).getBlockVariations( name ) ?? [] ).map(
+			( variation ) => variation.name
+		)
+	);
+	for ( const variation of getFormVariations() ) {
+		if ( ! registered.has( variation.name ) ) {
+			registerBlockVariation( name, variation as BlockVariation );
+		}
+	}
 }

@@ -14,6 +14,10 @@ import { __ } from '@wordpress/i18n';
 import { Icon, envelope } from '@wordpress/icons';
 import type { ComponentProps } from 'react';
 import type { ContactFormAttributes } from '../types';
+import { registerFormVariations } from '../variations';
+
+// The presets, registered with the form's editor (this module is part of its chunk).
+registerFormVariations();
 
 type ButtonIcon = ComponentProps< typeof Button >[ 'icon' ];
 

@@ -1,8 +1,12 @@
-import { store as blocksStore, type BlockVariation } from '@wordpress/blocks';
+import {
+	registerBlockVariation,
+	store as blocksStore,
+	type BlockVariation,
+} from '@wordpress/blocks';
 import { select } from '@wordpress/data';
 import '../../button';
 import '../index';
-import { getFormVariations } from '../variations';
+import { getFormVariations, registerFormVariations } from '../variations';
 
 const presets = getFormVariations();
 
@@ -83,14 +87,19 @@ describe( 'form presets', () => {
 		}
 	} );
 
-	test( 'they are registered as block-scoped variations, contact being the default', () => {
-		const registered = select( blocksStore ).getBlockVariations(
-			'jetpack/contact-form',
-			'block'
-		) as BlockVariation[];
-		expect( registered.map( ( v ) => v.name ) ).toEqual(
-			presets.map( ( p ) => p.name )
-		);
+	test( 'none is registered at the start; the editor registers them once, block-scoped, contact being the default', () => {
+		const registered = () =>
+			(
+				( select( blocksStore ).getBlockVariations(
+					'jetpack/contact-form',
+					'block'
+				) ?? [] ) as BlockVariation[]
+			 ).map( ( v ) => v.name );
+		expect( registered() ).toEqual( [] );
+
+		registerFormVariations();
+		registerFormVariations();
+		expect( registered() ).toEqual( presets.map( ( p ) => p.name ) );
 		expect(
 			select( blocksStore ).getDefaultBlockVariation(
 				'jetpack/contact-form',
@@ -103,5 +112,26 @@ describe( 'form presets', () => {
 				'inserter'
 			)
 		).toEqual( [] );
+	} );
+
+	test( 'a preset another plugin registered first under the same name is kept', () => {
+		registerBlockVariation( 'jetpack/other-form', {
+			name: 'rsvp-form',
+			title: 'Their RSVP',
+			scope: [ 'block' ],
+		} );
+		registerFormVariations( 'jetpack/other-form' );
+		const variations = select( blocksStore ).getBlockVariations(
+			'jetpack/other-form'
+		) as BlockVariation[];
+		expect( variations.map( ( v ) => v.name ) ).toEqual( [
+			'rsvp-form',
+			'contact-form',
+			'newsletter-form',
+			'registration-form',
+			'appointment-form',
+			'feedback-form',
+		] );
+		expect( variations[ 0 ].title ).toBe( 'Their RSVP' );
 	} );
 } );
