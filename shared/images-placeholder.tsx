@@ -1,33 +1,54 @@
 /**
  * The placeholder of an empty image block (Slideshow, Tiled Gallery): drag images, upload new
- * ones or pick several from the library; images only. Also the editor's `mediaUpload` setting
- * (its type and the hook that reads it), which both blocks call to add dropped or uploaded files.
+ * ones or pick several from the library; images only. Also useImageUploads(), with which both
+ * blocks add dropped or uploaded files through the editor's `mediaUpload` setting and show what
+ * went wrong.
  */
 import {
 	MediaPlaceholder,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { gallery as icon } from '@wordpress/icons';
+import { store as noticesStore } from '@wordpress/notices';
 
 /** The block editor's `mediaUpload` setting, as the image blocks call it. */
-export type MediaUploadFn< Media > = ( options: {
+type MediaUploadFn< Media > = ( options: {
 	allowedTypes: string[];
 	filesList: FileList | File[];
 	onFileChange: ( media: Media[] ) => void;
 	onError: ( message: string ) => void;
 } ) => void;
 
+/** What useImageUploads() gives an image block. */
+export interface ImageUploads< Media > {
+	/**
+	 * Uploads images to the media library, images only; `onFileChange` gets the media as they
+	 * change (a `blob:` preview first, then the library's). Undefined where the editor offers no
+	 * uploads.
+	 */
+	upload?: (
+		files: FileList | File[],
+		onFileChange: ( media: Media[] ) => void
+	) => void;
+	/** Shows a failure as a snackbar (one at a time when the block names its notice). */
+	showError: ( message: unknown ) => void;
+}
+
 /**
- * The block editor's `mediaUpload` setting, with which the image blocks upload dropped or
- * picked files.
+ * The block editor's `mediaUpload` setting, as an image block uploads dropped or picked files,
+ * and the snackbar that says why one failed.
  *
- * @return The setting; undefined where the editor offers no uploads.
+ * @param noticeId The notice's id (a later failure replaces it), or none.
+ * @return `{ upload, showError }`.
  */
-export function useMediaUpload< Media >(): MediaUploadFn< Media > | undefined {
-	return useSelect(
+export function useImageUploads< Media >(
+	noticeId?: string
+): ImageUploads< Media > {
+	const mediaUpload = useSelect(
 		( select ) =>
 			(
 				select( blockEditorStore ).getSettings() as {
@@ -36,9 +57,31 @@ export function useMediaUpload< Media >(): MediaUploadFn< Media > | undefined {
 			 ).mediaUpload,
 		[]
 	);
+	const { createErrorNotice } = useDispatch( noticesStore );
+	const showError = useCallback(
+		( message: unknown ) =>
+			createErrorNotice( String( message ), {
+				...( noticeId ? { id: noticeId } : {} ),
+				type: 'snackbar',
+			} ),
+		[ createErrorNotice, noticeId ]
+	);
+	const upload = useCallback(
+		(
+			files: FileList | File[],
+			onFileChange: ( media: Media[] ) => void
+		) =>
+			mediaUpload?.( {
+				allowedTypes: IMAGE_TYPES,
+				filesList: files,
+				onFileChange,
+				onError: showError,
+			} ),
+		[ mediaUpload, showError ]
+	);
+	return { upload: mediaUpload ? upload : undefined, showError };
 }
 
-/** The media types the image blocks take. */
 export const IMAGE_TYPES = [ 'image' ];
 
 /**

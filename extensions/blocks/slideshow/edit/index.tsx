@@ -11,15 +11,10 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { DropZone } from '@wordpress/components';
 import { useReducedMotion } from '@wordpress/compose';
 import { store as coreStore } from '@wordpress/core-data';
-import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { useRegistry, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
-import {
-	IMAGE_TYPES,
-	ImagesPlaceholder,
-	useMediaUpload,
-} from '@shared/images-placeholder';
+import { ImagesPlaceholder, useImageUploads } from '@shared/images-placeholder';
 import {
 	defaultSizeSlug,
 	isBlobUrl,
@@ -52,7 +47,6 @@ export default function SlideshowEdit( {
 	const blockProps = useBlockProps();
 	const registry = useRegistry();
 	const reducedMotion = !! useReducedMotion();
-	const { createErrorNotice } = useDispatch( noticesStore );
 	const imageSizes =
 		useSelect(
 			( select ) =>
@@ -63,15 +57,8 @@ export default function SlideshowEdit( {
 				 ).imageSizes,
 			[]
 		) ?? [];
-	const mediaUpload = useMediaUpload< MediaItem >();
-
-	const showError = useCallback(
-		( message: string ) =>
-			createErrorNotice( message, {
-				id: `blockpack-slideshow-${ clientId }`,
-				type: 'snackbar',
-			} ),
-		[ createErrorNotice, clientId ]
+	const { upload, showError } = useImageUploads< MediaItem >(
+		`blockpack-slideshow-${ clientId }`
 	);
 
 	const setImages = useCallback(
@@ -108,22 +95,15 @@ export default function SlideshowEdit( {
 	const imagesRef = useRef( images );
 	imagesRef.current = images;
 	const addFiles = ( files: FileList | File[] ) => {
-		if ( ! mediaUpload ) {
-			return;
-		}
 		const before = imagesRef.current;
-		mediaUpload( {
-			allowedTypes: IMAGE_TYPES,
-			filesList: files,
-			onFileChange: ( media ) =>
-				setImages( [
-					...before,
-					...media.map( ( item ) =>
-						slideFromMedia( item, sizeSlug ?? 'large' )
-					),
-				] ),
-			onError: showError,
-		} );
+		upload?.( files, ( media ) =>
+			setImages( [
+				...before,
+				...media.map( ( item ) =>
+					slideFromMedia( item, sizeSlug ?? 'large' )
+				),
+			] )
+		);
 	};
 
 	const onChangeImageSize = async ( slug: string ) => {

@@ -9,15 +9,10 @@ import {
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { DropZone, FormFileUpload } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
-import {
-	IMAGE_TYPES,
-	ImagesPlaceholder,
-	useMediaUpload,
-} from '@shared/images-placeholder';
+import { ImagesPlaceholder, useImageUploads } from '@shared/images-placeholder';
 import {
 	isRealResize,
 	shouldRecordWidths,
@@ -57,8 +52,7 @@ export default function Edit( {
 	const blockProps = useBlockProps( {
 		className: imageCrop ? undefined : 'is-not-cropped',
 	} );
-	const { createErrorNotice } = useDispatch( noticesStore );
-	const mediaUpload = useMediaUpload< MediaItem >();
+	const { upload, showError } = useImageUploads< MediaItem >();
 	const { getBlockAttributes } = useSelect(
 		( select ) =>
 			select( blockEditorStore ) as {
@@ -175,43 +169,32 @@ export default function Edit( {
 		setImages( next );
 	};
 
-	const showError = ( message: unknown ) =>
-		createErrorNotice( String( message ), { type: 'snackbar' } );
-
 	const addFiles = ( files: FileList | File[] ) => {
-		if ( ! mediaUpload ) {
-			return;
-		}
+		// One upload a file, so that each image takes its place as soon as it is in.
 		Array.from( files ).forEach( ( file ) => {
 			let previousUrl: string | undefined;
-			mediaUpload( {
-				allowedTypes: IMAGE_TYPES,
-				filesList: [ file ],
-				onFileChange: ( [ media ] ) => {
-					if ( ! media ) {
-						return;
-					}
-					const current =
-						getBlockAttributes( clientId )?.images ?? [];
-					const index = previousUrl
-						? current.findIndex(
-								( image ) => image.url === previousUrl
+			upload?.( [ file ], ( [ media ] ) => {
+				if ( ! media ) {
+					return;
+				}
+				const current = getBlockAttributes( clientId )?.images ?? [];
+				const index = previousUrl
+					? current.findIndex(
+							( image ) => image.url === previousUrl
+						)
+					: -1;
+				if ( previousUrl && index === -1 ) {
+					return; // Removed while it was uploading.
+				}
+				const image = imageFromMedia( media );
+				previousUrl = image.url;
+				setImages(
+					index === -1
+						? [ ...current, image ]
+						: current.map( ( old, i ) =>
+								i === index ? image : old
 							)
-						: -1;
-					if ( previousUrl && index === -1 ) {
-						return; // Removed while it was uploading.
-					}
-					const image = imageFromMedia( media );
-					previousUrl = image.url;
-					setImages(
-						index === -1
-							? [ ...current, image ]
-							: current.map( ( old, i ) =>
-									i === index ? image : old
-								)
-					);
-				},
-				onError: showError,
+				);
 			} );
 		} );
 	};
