@@ -43,7 +43,7 @@ Blockpack\Plugin::init(
 		'php/find-blocks.php',             // The blocks of a kind in a post's stored content.
 		'php/videopress.php',              // VideoPress players of old content, with their fallback iframe.
 		'php/view-settings.php',           // Settings printed for visitors' scripts (window.blockpackView).
-		'php/popup-page.php',              // The connect popup's last page, posting its result to the editor.
+		'php/popup-page.php',              // The connect popup: its OAuth pages, their state, the last page.
 		'php/settings.php',                // Settings → Blockpack: the page, each block's section, its address.
 		'php/memberships/memberships.php', // Settings, memberships and Stripe.
 		'php/class-editor.php',            // The editor's script, styles and data.

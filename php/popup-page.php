@@ -11,6 +11,13 @@
  * minutes in an options row of its own (one row per attempt, every web server sees it) and
  * consumed by a DELETE that only one request can win (create_state(), consume_state()).
  *
+ * And the flow's two pages on admin-post.php, written once for every OAuth service
+ * (register_oauth_pages()): `?action=<flow>_connect&_wpnonce=…` (connect_url(), the address the
+ * popup opens) checks the nonce and the user, stores a state and leads to the service's consent
+ * window; `?action=<flow>_callback` (redirect_uri(), to register with the service) checks the
+ * user again, consumes the state and hands the service's answer to the flow, which ends with the
+ * last page.
+ *
  * @package Blockpack
  */
 
@@ -74,6 +81,93 @@ function delete_stale_states( $prefix ) {
 		if ( (int) $parts[1] < time() ) {
 			$wpdb->delete( $wpdb->options, array( 'option_name' => $row->option_name ) );
 		}
+	}
+}
+
+/**
+ * The address the editor opens in its popup: the flow's page that leads to the service.
+ *
+ * @param string $flow The flow's name, such as `blockpack_instagram`.
+ * @return string
+ */
+function connect_url( $flow ) {
+	return add_query_arg(
+		array(
+			'action'   => $flow . '_connect',
+			'_wpnonce' => wp_create_nonce( $flow . '_connect' ),
+		),
+		admin_url( 'admin-post.php' )
+	);
+}
+
+/**
+ * The redirect URI to register with the service: the flow's callback page.
+ *
+ * @param string $flow The flow's name.
+ * @return string
+ */
+function redirect_uri( $flow ) {
+	return admin_url( 'admin-post.php?action=' . $flow . '_callback' );
+}
+
+/**
+ * Registers a flow's connect and callback pages.
+ *
+ * @param string $flow  The flow's name, such as `blockpack_instagram`.
+ * @param array  $steps {
+ *     What differs between services.
+ *
+ *     @type string   $state_prefix  The option prefix of its states.
+ *     @type callable $page          `( int|null $id, string $text )`: prints the last page and
+ *                                   ends the request (print_result_page() with the flow's title).
+ *     @type callable $refusal       `()`: why the logged-in user may not connect now, or ''.
+ *     @type callable $authorize_url `( string $state )`: the service's consent window.
+ *     @type callable $finish        `( string $code, string $error, string $description )`: the
+ *                                   service's answer (a code, or its error), ending with `page`.
+ * }
+ */
+function register_oauth_pages( $flow, array $steps ) {
+	$page = $steps['page'];
+	$stop = function () use ( $steps, $page ) {
+		$refusal = call_user_func( $steps['refusal'] );
+		if ( '' !== $refusal ) {
+			call_user_func( $page, null, $refusal );
+		}
+	};
+
+	$connect = function () use ( $flow, $steps, $page, $stop ) {
+		// Not sanitized here: compared as a nonce.
+		$nonce = isset( $_GET['_wpnonce'] ) ? (string) wp_unslash( $_GET['_wpnonce'] ) : '';
+		if ( ! is_user_logged_in() || ! wp_verify_nonce( $nonce, $flow . '_connect' ) ) {
+			call_user_func( $page, null, __( 'This link has expired or is not yours. Close this window and try again from the editor.', 'blockpack' ) );
+		}
+		$stop();
+		$url = call_user_func( $steps['authorize_url'], create_state( $steps['state_prefix'] ) );
+		nocache_headers();
+		// Not wp_safe_redirect(): the service's consent window, a fixed (filterable) address.
+		wp_redirect( $url );
+		exit;
+	};
+
+	$callback = function () use ( $steps, $page, $stop ) {
+		// No nonce check here: the state is the nonce; values are checked below.
+		$state = isset( $_GET['state'] ) ? wp_unslash( $_GET['state'] ) : '';
+		$code  = isset( $_GET['code'] ) ? (string) wp_unslash( $_GET['code'] ) : '';
+		$error = isset( $_GET['error'] ) ? sanitize_text_field( wp_unslash( $_GET['error'] ) ) : '';
+		$why   = isset( $_GET['error_description'] ) ? sanitize_text_field( wp_unslash( $_GET['error_description'] ) ) : '';
+		if ( ! is_user_logged_in() ) {
+			call_user_func( $page, null, __( 'You are not logged in to this site. Log in, then connect again from the editor.', 'blockpack' ) );
+		}
+		$stop();
+		if ( ! consume_state( $steps['state_prefix'], $state ) ) {
+			call_user_func( $page, null, __( 'This connection attempt has expired or was already used. Close this window and try again.', 'blockpack' ) );
+		}
+		call_user_func( $steps['finish'], substr( $code, 0, 2000 ), $error, $why );
+	};
+
+	foreach ( array( 'admin_post_', 'admin_post_nopriv_' ) as $hook ) {
+		add_action( $hook . $flow . '_connect', $connect );
+		add_action( $hook . $flow . '_callback', $callback );
 	}
 }
 

@@ -2,7 +2,7 @@
 /**
  * Latest Instagram Posts: connecting an account through Instagram's authorization window, in the
  * editor's popup (`@shared/popup`, 780×700). Both ends are pages of this site (admin-post.php,
- * logged-in users):
+ * logged-in users), registered by `Blockpack\Popup\register_oauth_pages()`:
  *
  * - `?action=blockpack_instagram_connect&_wpnonce=…` (the address `connect-url` answers): checks
  *   the nonce and that the user may add connections (CONNECT_CAPABILITY, administrators), stores
@@ -24,13 +24,16 @@ defined( 'ABSPATH' ) || exit;
 /** Option prefix of a pending authorization (`<sha256 of the state>`): `<user id>|<expiry>`. */
 const STATE_PREFIX = 'blockpack_instagram_state_';
 
+/** The flow's name: its pages are `admin-post.php?action=blockpack_instagram_connect|callback`. */
+const FLOW = 'blockpack_instagram';
+
 /**
  * The redirect URI to register with Meta (the callback page).
  *
  * @return string
  */
 function redirect_uri() {
-	return admin_url( 'admin-post.php?action=blockpack_instagram_callback' );
+	return \Blockpack\Popup\redirect_uri( FLOW );
 }
 
 /**
@@ -39,47 +42,70 @@ function redirect_uri() {
  * @return string
  */
 function connect_start_url() {
-	return add_query_arg(
-		array(
-			'action'   => 'blockpack_instagram_connect',
-			'_wpnonce' => wp_create_nonce( 'blockpack_instagram_connect' ),
-		),
-		admin_url( 'admin-post.php' )
-	);
+	return \Blockpack\Popup\connect_url( FLOW );
 }
 
 /**
- * `admin-post.php?action=blockpack_instagram_connect`: leads the popup to Instagram.
+ * Why the current user may not connect an account now, or ''.
+ *
+ * @return string
  */
-function handle_connect() {
-	// Not sanitized here: compared as a nonce.
-	$nonce = isset( $_GET['_wpnonce'] ) ? (string) wp_unslash( $_GET['_wpnonce'] ) : '';
-	if ( ! is_user_logged_in() || ! wp_verify_nonce( $nonce, 'blockpack_instagram_connect' ) ) {
-		print_popup_page( null, __( 'This link has expired or is not yours. Close this window and try again from the editor.', 'blockpack' ) );
-	}
+function connect_refusal() {
 	if ( ! current_user_can( CONNECT_CAPABILITY ) ) {
-		print_popup_page( null, not_allowed_message() );
+		return not_allowed_message();
 	}
-	if ( ! has_app_credentials() ) {
-		print_popup_page( null, missing_credentials_message() );
-	}
-	$url = add_query_arg(
+	return has_app_credentials() ? '' : missing_credentials_message();
+}
+
+/**
+ * Instagram's authorization window, for a new state.
+ *
+ * @param string $state The state.
+ * @return string
+ */
+function authorize_window( $state ) {
+	return add_query_arg(
 		array(
 			'client_id'     => rawurlencode( app_id() ),
 			'redirect_uri'  => rawurlencode( redirect_uri() ),
 			'response_type' => 'code',
 			'scope'         => SCOPE,
-			'state'         => \Blockpack\Popup\create_state( STATE_PREFIX ),
+			'state'         => $state,
 		),
 		authorize_url()
 	);
-	nocache_headers();
-	// Not wp_safe_redirect(): Instagram's window, a fixed (filterable) address.
-	wp_redirect( $url );
-	exit;
 }
-add_action( 'admin_post_blockpack_instagram_connect', __NAMESPACE__ . '\handle_connect' );
-add_action( 'admin_post_nopriv_blockpack_instagram_connect', __NAMESPACE__ . '\handle_connect' );
+
+/**
+ * The callback's end: Instagram's answer becomes a connection, or the page says why not.
+ *
+ * @param string $code  The authorization code, or ''.
+ * @param string $error Instagram's error, or ''.
+ * @param string $why   Its description, or ''.
+ */
+function finish_connect( $code, $error, $why ) {
+	if ( '' !== $error ) {
+		/* translators: %s: Instagram's reason. */
+		print_popup_page( null, sprintf( __( 'Instagram did not connect the account: %s', 'blockpack' ), '' !== $why ? $why : $error ) );
+	}
+	$id = connect_code( $code );
+	if ( is_wp_error( $id ) ) {
+		/* translators: %s: why. */
+		print_popup_page( null, sprintf( __( 'The Instagram account could not be connected. %s', 'blockpack' ), $id->get_error_message() ) );
+	}
+	print_popup_page( $id, '' );
+}
+
+\Blockpack\Popup\register_oauth_pages(
+	FLOW,
+	array(
+		'state_prefix'  => STATE_PREFIX,
+		'page'          => __NAMESPACE__ . '\print_popup_page',
+		'refusal'       => __NAMESPACE__ . '\connect_refusal',
+		'authorize_url' => __NAMESPACE__ . '\authorize_window',
+		'finish'        => __NAMESPACE__ . '\finish_connect',
+	)
+);
 
 /**
  * The message for users who may not add a connection.
@@ -98,38 +124,6 @@ function not_allowed_message() {
 function missing_credentials_message() {
 	return __( 'Instagram is not set up on this site yet: add your Instagram app ID and app secret in Settings → Blockpack.', 'blockpack' );
 }
-
-/**
- * `admin-post.php?action=blockpack_instagram_callback`: Instagram sends the popup back here.
- */
-function handle_callback() {
-	// No nonce check here: the state is the nonce; values are checked below.
-	$state = isset( $_GET['state'] ) ? wp_unslash( $_GET['state'] ) : '';
-	$code  = isset( $_GET['code'] ) ? (string) wp_unslash( $_GET['code'] ) : '';
-	$error = isset( $_GET['error'] ) ? sanitize_text_field( wp_unslash( $_GET['error'] ) ) : '';
-	$why   = isset( $_GET['error_description'] ) ? sanitize_text_field( wp_unslash( $_GET['error_description'] ) ) : '';
-	if ( ! is_user_logged_in() ) {
-		print_popup_page( null, __( 'You are not logged in to this site. Log in, then connect again from the editor.', 'blockpack' ) );
-	}
-	if ( ! current_user_can( CONNECT_CAPABILITY ) ) {
-		print_popup_page( null, not_allowed_message() );
-	}
-	if ( ! \Blockpack\Popup\consume_state( STATE_PREFIX, $state ) ) {
-		print_popup_page( null, __( 'This connection attempt has expired or was already used. Close this window and try again.', 'blockpack' ) );
-	}
-	if ( '' !== $error ) {
-		/* translators: %s: Instagram's reason. */
-		print_popup_page( null, sprintf( __( 'Instagram did not connect the account: %s', 'blockpack' ), '' !== $why ? $why : $error ) );
-	}
-	$id = connect_code( substr( $code, 0, 2000 ) );
-	if ( is_wp_error( $id ) ) {
-		/* translators: %s: why. */
-		print_popup_page( null, sprintf( __( 'The Instagram account could not be connected. %s', 'blockpack' ), $id->get_error_message() ) );
-	}
-	print_popup_page( $id, '' );
-}
-add_action( 'admin_post_blockpack_instagram_callback', __NAMESPACE__ . '\handle_callback' );
-add_action( 'admin_post_nopriv_blockpack_instagram_callback', __NAMESPACE__ . '\handle_callback' );
 
 /**
  * Turns an authorization code into a stored connection.

@@ -2,7 +2,8 @@
 /**
  * External media, Google Photos: connecting a user's Google account in the editor's popup
  * (`@shared/popup`, 780×700), with the site owner's own OAuth client. Both ends are pages of this
- * site (admin-post.php, logged-in users who can upload files):
+ * site (admin-post.php, logged-in users who can upload files), registered by
+ * `Blockpack\Popup\register_oauth_pages()`:
  *
  * - `?action=blockpack_google_photos_connect&_wpnonce=…` (the `connect_url` the routes answer):
  *   checks the nonce, stores a single-use `state` bound to the user (php/popup-page.php) and
@@ -25,13 +26,16 @@ defined( 'ABSPATH' ) || exit;
 /** Option prefix of a pending Google authorization. */
 const GOOGLE_STATE_PREFIX = 'blockpack_google_state_';
 
+/** The flow's name: its pages are `admin-post.php?action=blockpack_google_photos_connect|callback`. */
+const GOOGLE_FLOW = 'blockpack_google_photos';
+
 /**
  * The redirect URI to register with Google (the callback page).
  *
  * @return string
  */
 function google_redirect_uri() {
-	return admin_url( 'admin-post.php?action=blockpack_google_photos_callback' );
+	return \Blockpack\Popup\redirect_uri( GOOGLE_FLOW );
 }
 
 /**
@@ -40,13 +44,7 @@ function google_redirect_uri() {
  * @return string
  */
 function google_connect_url() {
-	return add_query_arg(
-		array(
-			'action'   => 'blockpack_google_photos_connect',
-			'_wpnonce' => wp_create_nonce( 'blockpack_google_photos_connect' ),
-		),
-		admin_url( 'admin-post.php' )
-	);
+	return \Blockpack\Popup\connect_url( GOOGLE_FLOW );
 }
 
 /**
@@ -66,32 +64,29 @@ function google_popup_page( $id, $text, $account = '' ) {
 }
 
 /**
- * Whether the current user may connect, else the popup says why and the request ends.
+ * Why the current user may not connect a Google account now, or ''.
+ *
+ * @return string
  */
-function google_require_user() {
-	if ( ! is_user_logged_in() ) {
-		google_popup_page( null, __( 'You are not logged in to this site. Log in, then connect again from the editor.', 'blockpack' ) );
-	}
+function google_connect_refusal() {
 	if ( ! current_user_can( 'upload_files' ) ) {
-		google_popup_page( null, __( 'Sorry, you are not allowed to add pictures to this site.', 'blockpack' ) );
+		return __( 'Sorry, you are not allowed to add pictures to this site.', 'blockpack' );
 	}
 	if ( ! is_enabled( 'google_photos' ) || ! google_client() ) {
-		google_popup_page( null, __( 'Google Photos is not set up on this site yet: an administrator can add the Google OAuth client in Settings → Blockpack.', 'blockpack' ) );
+		return __( 'Google Photos is not set up on this site yet: an administrator can add the Google OAuth client in Settings → Blockpack.', 'blockpack' );
 	}
+	return '';
 }
 
 /**
- * `admin-post.php?action=blockpack_google_photos_connect`: leads the popup to Google.
+ * Google's consent screen, for a new state: offline access, so that Google gives a refresh token.
+ *
+ * @param string $state The state.
+ * @return string
  */
-function google_handle_connect() {
-	// Not sanitized here: compared as a nonce.
-	$nonce = isset( $_GET['_wpnonce'] ) ? (string) wp_unslash( $_GET['_wpnonce'] ) : '';
-	if ( ! wp_verify_nonce( $nonce, 'blockpack_google_photos_connect' ) ) {
-		google_popup_page( null, __( 'This link has expired or is not yours. Close this window and try again from the editor.', 'blockpack' ) );
-	}
-	google_require_user();
+function google_consent_url( $state ) {
 	$client = google_client();
-	$url    = add_query_arg(
+	return add_query_arg(
 		array(
 			'client_id'              => rawurlencode( $client['id'] ),
 			'redirect_uri'           => rawurlencode( google_redirect_uri() ),
@@ -100,43 +95,41 @@ function google_handle_connect() {
 			'access_type'            => 'offline',
 			'prompt'                 => 'consent',
 			'include_granted_scopes' => 'true',
-			'state'                  => \Blockpack\Popup\create_state( GOOGLE_STATE_PREFIX ),
+			'state'                  => $state,
 		),
 		google_url( 'authorize' )
 	);
-	nocache_headers();
-	// Not wp_safe_redirect(): Google's consent screen, a fixed (filterable) address.
-	wp_redirect( $url );
-	exit;
 }
-add_action( 'admin_post_blockpack_google_photos_connect', __NAMESPACE__ . '\google_handle_connect' );
-add_action( 'admin_post_nopriv_blockpack_google_photos_connect', __NAMESPACE__ . '\google_handle_connect' );
 
 /**
- * `admin-post.php?action=blockpack_google_photos_callback`: Google sends the popup back here.
+ * The callback's end: Google's answer becomes the user's sealed tokens, or the page says why not.
+ *
+ * @param string $code  The authorization code, or ''.
+ * @param string $error Google's error, or ''.
  */
-function google_handle_callback() {
-	// No nonce check here: the state is the nonce; values are checked below.
-	$state = isset( $_GET['state'] ) ? wp_unslash( $_GET['state'] ) : '';
-	$code  = isset( $_GET['code'] ) ? (string) wp_unslash( $_GET['code'] ) : '';
-	$error = isset( $_GET['error'] ) ? sanitize_text_field( wp_unslash( $_GET['error'] ) ) : '';
-	google_require_user();
-	if ( ! \Blockpack\Popup\consume_state( GOOGLE_STATE_PREFIX, $state ) ) {
-		google_popup_page( null, __( 'This connection attempt has expired or was already used. Close this window and try again.', 'blockpack' ) );
-	}
+function google_finish_connect( $code, $error ) {
 	if ( '' !== $error || '' === $code ) {
 		/* translators: %s: Google's reason, such as access_denied. */
 		google_popup_page( null, sprintf( __( 'Google did not connect the account: %s', 'blockpack' ), '' !== $error ? $error : __( 'no authorization code was sent.', 'blockpack' ) ) );
 	}
-	$connected = google_connect_code( get_current_user_id(), substr( $code, 0, 2000 ) );
+	$connected = google_connect_code( get_current_user_id(), $code );
 	if ( is_wp_error( $connected ) ) {
 		/* translators: %s: why. */
 		google_popup_page( null, sprintf( __( 'The Google account could not be connected. %s', 'blockpack' ), $connected->get_error_message() ) );
 	}
 	google_popup_page( get_current_user_id(), __( 'Your Google account is connected. You can close this window.', 'blockpack' ), $connected['account'] );
 }
-add_action( 'admin_post_blockpack_google_photos_callback', __NAMESPACE__ . '\google_handle_callback' );
-add_action( 'admin_post_nopriv_blockpack_google_photos_callback', __NAMESPACE__ . '\google_handle_callback' );
+
+\Blockpack\Popup\register_oauth_pages(
+	GOOGLE_FLOW,
+	array(
+		'state_prefix'  => GOOGLE_STATE_PREFIX,
+		'page'          => __NAMESPACE__ . '\google_popup_page',
+		'refusal'       => __NAMESPACE__ . '\google_connect_refusal',
+		'authorize_url' => __NAMESPACE__ . '\google_consent_url',
+		'finish'        => __NAMESPACE__ . '\google_finish_connect',
+	)
+);
 
 /**
  * What is wrong with a Google OAuth client id's form, or ''.
