@@ -82,6 +82,7 @@ export function useImageUploads< Media >(
 	return { upload: mediaUpload ? upload : undefined, showError };
 }
 
+/** The media types the image blocks take. */
 export const IMAGE_TYPES = [ 'image' ];
 
 /**

@@ -4,9 +4,9 @@
  * Presets without a subject keep the post's default subject ("[Site title] Post title").
  *
  * Only the form's preset picker (edit/variation-picker.tsx) lists `block`-scoped variations, so
- * they are registered with the form's editor (by the picker's module, loaded through import()) and not
- * at the editor's start: their texts, templates and icons are the larger part of the form's
- * start-up code. A variation another plugin registers under the same name is left as it is.
+ * the picker's module, loaded through import() with the form's editor, registers them, not the
+ * editor's start: their texts, templates and icons are the larger part of the form's start-up
+ * code. A variation another plugin registers under the same name is left as it is.
  */
 import {
 	registerBlockVariation,

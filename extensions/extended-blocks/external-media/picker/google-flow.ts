@@ -99,7 +99,6 @@ export async function pickInGoogle( {
 				return giveUp();
 			}
 			if ( now() >= deadline ) {
-				await giveUp();
 				throw Object.assign(
 					new Error( 'The Google Photos session has expired.' ),
 					{ code: SESSION_EXPIRED }
@@ -110,12 +109,9 @@ export async function pickInGoogle( {
 		popup?.close();
 		list = await api.listSession( session.id );
 	} catch ( error ) {
-		// A poll or the list that failed: Google's window is not left open, nor the session kept.
-		if (
-			( error as { code?: unknown } | null )?.code !== SESSION_EXPIRED
-		) {
-			await giveUp();
-		}
+		// Expired, or a poll or the list failed: Google's window is not left open, nor the
+		// session kept.
+		await giveUp();
 		throw error;
 	}
 	const ids = ( Array.isArray( list?.media ) ? list.media : [] ).map(
