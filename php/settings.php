@@ -239,6 +239,22 @@ function sanitize( $section, $field, $value ) {
 }
 
 /**
+ * What a service's `check` answers in the checked-secret flow: `valid`; `rejected`, with the
+ * reason the form shows; or `unreachable` (the service gave no answer: the value is saved with
+ * the field's `unchecked` warning).
+ *
+ * @param string $status  `valid`, `rejected` or `unreachable`.
+ * @param string $message For `rejected`: why, for the user.
+ * @return array{status: string, message: string}
+ */
+function check_answer( $status, $message = '' ) {
+	return array(
+		'status'  => $status,
+		'message' => $message,
+	);
+}
+
+/**
  * A submitted value as a trimmed string ('' for anything else).
  *
  * @param mixed $value The value.

@@ -209,25 +209,19 @@ function mailchimp_failed( $answer, $doing ) {
 function check_key( $key ) {
 	$answer = api_request( 'GET', '/ping', null, $key );
 	if ( ! is_wp_error( $answer ) && 200 === $answer['status'] ) {
-		return array(
-			'status'  => 'valid',
-			'message' => '',
-		);
+		return \Blockpack\Settings\check_answer( 'valid' );
 	}
 	if ( ! is_wp_error( $answer ) && in_array( $answer['status'], array( 401, 403 ), true ) ) {
 		$said = mailchimp_says( $answer );
-		return array(
-			'status'  => 'rejected',
-			'message' => '' !== $said
+		return \Blockpack\Settings\check_answer(
+			'rejected',
+			'' !== $said
 				/* translators: %s: Mailchimp's message. */
 				? sprintf( __( 'Mailchimp rejected this API key: “%s”', 'blockpack' ), $said )
-				: __( 'Mailchimp rejected this API key.', 'blockpack' ),
+				: __( 'Mailchimp rejected this API key.', 'blockpack' )
 		);
 	}
-	return array(
-		'status'  => 'unreachable',
-		'message' => '',
-	);
+	return \Blockpack\Settings\check_answer( 'unreachable' );
 }
 
 /**

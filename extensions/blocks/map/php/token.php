@@ -84,10 +84,7 @@ function check_token_with_mapbox( $token ) {
 		)
 	);
 	if ( is_wp_error( $answer ) ) {
-		return array(
-			'status'  => 'unreachable',
-			'message' => '',
-		);
+		return \Blockpack\Settings\check_answer( 'unreachable' );
 	}
 	$json    = json_decode( $answer['body'], true );
 	$code    = is_array( $json ) && isset( $json['code'] ) && is_string( $json['code'] ) ? $json['code'] : '';
@@ -100,10 +97,7 @@ function check_token_with_mapbox( $token ) {
 		'TokenMalformed' => __( 'Mapbox says this access token is malformed.', 'blockpack' ),
 	);
 	if ( 200 === $status && 'TokenValid' === $code ) {
-		return array(
-			'status'  => 'valid',
-			'message' => '',
-		);
+		return \Blockpack\Settings\check_answer( 'valid' );
 	}
 	if ( isset( $invalid[ $code ] ) || in_array( $status, array( 401, 403 ), true ) ) {
 		$message = isset( $invalid[ $code ] ) ? $invalid[ $code ] : __( 'Mapbox rejected this access token.', 'blockpack' );
@@ -111,15 +105,9 @@ function check_token_with_mapbox( $token ) {
 			/* translators: 1: why the token was rejected, 2: Mapbox's own message. */
 			$message = sprintf( __( '%1$s (Mapbox: “%2$s”)', 'blockpack' ), $message, wp_strip_all_tags( substr( $said, 0, 200 ) ) );
 		}
-		return array(
-			'status'  => 'rejected',
-			'message' => $message,
-		);
+		return \Blockpack\Settings\check_answer( 'rejected', $message );
 	}
-	return array(
-		'status'  => 'unreachable',
-		'message' => '',
-	);
+	return \Blockpack\Settings\check_answer( 'unreachable' );
 }
 
 /**

@@ -173,15 +173,9 @@ function check_submitted_google_secret( $secret ) {
 	$json  = $answer && ! is_wp_error( $answer ) ? json_decode( $answer['body'], true ) : null;
 	$error = is_array( $json ) && isset( $json['error'] ) ? $json['error'] : '';
 	if ( null === $answer || in_array( $error, array( 'invalid_client', 'unauthorized_client' ), true ) ) {
-		return array(
-			'status'  => 'rejected',
-			'message' => __( 'Google rejected this client ID and secret.', 'blockpack' ),
-		);
+		return \Blockpack\Settings\check_answer( 'rejected', __( 'Google rejected this client ID and secret.', 'blockpack' ) );
 	}
-	return array(
-		'status'  => 'invalid_grant' === $error ? 'valid' : 'unreachable',
-		'message' => '',
-	);
+	return \Blockpack\Settings\check_answer( 'invalid_grant' === $error ? 'valid' : 'unreachable' );
 }
 
 /**

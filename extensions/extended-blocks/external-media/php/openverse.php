@@ -174,34 +174,22 @@ function openverse_get_with( $path, $token ) {
  */
 function check_openverse_credentials( $secret, $id ) {
 	if ( '' === $id ) {
-		return array(
-			'status'  => 'rejected',
-			'message' => __( 'Enter the Openverse client ID with its secret.', 'blockpack' ),
-		);
+		return \Blockpack\Settings\check_answer( 'rejected', __( 'Enter the Openverse client ID with its secret.', 'blockpack' ) );
 	}
 	$answer = openverse_request_token( $id, $secret );
 	if ( ! is_wp_error( $answer ) ) {
-		return array(
-			'status'  => 'valid',
-			'message' => '',
-		);
+		return \Blockpack\Settings\check_answer( 'valid' );
 	}
 	if ( in_array( $answer->get_error_code(), array( 'authorization_required', 'external_media_not_found' ), true ) ) {
-		return array(
-			'status'  => 'rejected',
-			'message' => __( 'Openverse rejected this client ID and secret.', 'blockpack' ),
-		);
+		return \Blockpack\Settings\check_answer( 'rejected', __( 'Openverse rejected this client ID and secret.', 'blockpack' ) );
 	}
-	return array(
-		'status'  => 'unreachable',
-		'message' => '',
-	);
+	return \Blockpack\Settings\check_answer( 'unreachable' );
 }
 
 /**
  * Openverse, a source.
  */
-class Openverse implements Source {
+class Openverse extends Site_Source {
 
 	/**
 	 * {@inheritDoc}
@@ -348,27 +336,5 @@ class Openverse implements Source {
 			'notice'      => open_license_notice( $credit, is_public_domain( $code ), true ),
 			'notice_text' => open_license_notice( $credit, is_public_domain( $code ), false ),
 		);
-	}
-
-	/**
-	 * Openverse needs no user connection: connected while the source is usable.
-	 *
-	 * @return array
-	 */
-	public function connection() {
-		return array(
-			'connected' => true,
-			'account'   => null,
-		);
-	}
-
-	/**
-	 * Nothing to remove: Openverse keeps no connection per user (the site's app is an
-	 * administrator's setting).
-	 *
-	 * @return array
-	 */
-	public function disconnect() {
-		return array( 'connected' => false );
 	}
 }

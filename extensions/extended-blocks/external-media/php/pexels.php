@@ -119,27 +119,18 @@ function pexels_get( $path, $key = null ) {
 function check_pexels_key( $key ) {
 	$answer = pexels_get( '/curated?per_page=1', $key );
 	if ( ! is_wp_error( $answer ) ) {
-		return array(
-			'status'  => 'valid',
-			'message' => '',
-		);
+		return \Blockpack\Settings\check_answer( 'valid' );
 	}
 	if ( 'authorization_required' === $answer->get_error_code() ) {
-		return array(
-			'status'  => 'rejected',
-			'message' => __( 'Pexels rejected this API key.', 'blockpack' ),
-		);
+		return \Blockpack\Settings\check_answer( 'rejected', __( 'Pexels rejected this API key.', 'blockpack' ) );
 	}
-	return array(
-		'status'  => 'unreachable',
-		'message' => '',
-	);
+	return \Blockpack\Settings\check_answer( 'unreachable' );
 }
 
 /**
  * Pexels, a source.
  */
-class Pexels implements Source {
+class Pexels extends Site_Source {
 
 	/**
 	 * {@inheritDoc}
@@ -284,27 +275,5 @@ class Pexels implements Source {
 			'notice'      => pexels_notice( $credit, true ),
 			'notice_text' => pexels_notice( $credit, false ),
 		);
-	}
-
-	/**
-	 * Pexels needs no user connection: connected while a key is saved.
-	 *
-	 * @return array
-	 */
-	public function connection() {
-		return array(
-			'connected' => $this->is_usable(),
-			'account'   => null,
-		);
-	}
-
-	/**
-	 * Nothing to remove: Pexels keeps no connection per user (the site's key is an
-	 * administrator's setting).
-	 *
-	 * @return array
-	 */
-	public function disconnect() {
-		return array( 'connected' => false );
 	}
 }

@@ -87,6 +87,35 @@ interface Source {
 }
 
 /**
+ * A source the site uses with an administrator's settings only (an app's credentials, a key),
+ * where no user has an account of their own: connected while it is usable, and nothing to
+ * remove on a disconnect.
+ */
+abstract class Site_Source implements Source {
+
+	/**
+	 * Connected while the source is usable; no account.
+	 *
+	 * @return array `{ connected: bool, account: null }`.
+	 */
+	public function connection() {
+		return array(
+			'connected' => $this->is_usable(),
+			'account'   => null,
+		);
+	}
+
+	/**
+	 * Nothing to remove: the site's settings are an administrator's, not the user's.
+	 *
+	 * @return array `{ connected: false }`.
+	 */
+	public function disconnect() {
+		return array( 'connected' => false );
+	}
+}
+
+/**
  * Every source, by id, in the order of the picker's menu.
  *
  * @return array<string, Source>
