@@ -12,7 +12,9 @@
  *    blocks, with the block inserter open.
  *
  * The machine is shared and small, so single timings are noisy: the two states are interleaved
- * (active, inactive, active, …) and compared as a ratio of medians.
+ * (active, inactive, active, …) and compared as a ratio of medians, printed with the 90 %
+ * bootstrap interval of the runs (stats.mjs, ratioInterval()): one 20-run bench of the editor
+ * load moves by about ±0.03, and the interval says whether the runs settle the budget.
  *
  * Alone: `node tools/bench/editor.mjs [--runs=10] [--rounds=3] [--only=lazy|load|typing]
  * [--port=N]` starts its own WordPress (nginx, php-fpm, MariaDB) on port N, or on a free port in
@@ -25,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { lazyEditResult, watchLazyEdit } from './lazy-edit-probe.mjs';
 import { logIn as logInAdmin } from './log-in.mjs';
-import { median, percentile } from './stats.mjs';
+import { median, percentile, ratioInterval } from './stats.mjs';
 
 export { median, percentile };
 
@@ -49,10 +51,28 @@ const CANVAS = 'iframe[name="editor-canvas"]';
 
 const round = ( n, digits = 1 ) => Number( n.toFixed( digits ) );
 const ms = ( n ) => `${ n.toFixed( 1 ) } ms`;
-const verdict = ( ratio, budget ) =>
-	`${ ratio.toFixed( 3 ) } (budget ≤ ${ budget.toFixed( 2 ) }: ${
+/**
+ * A ratio against its budget, with the 90 % bootstrap interval of the runs (ratioInterval()):
+ * the verdict is the ratio's, and the interval says whether these runs settle it.
+ *
+ * @param {number}           ratio    The ratio of medians.
+ * @param {number}           budget   Its budget.
+ * @param {[number, number]} interval The interval's ends.
+ * @return {string} The row's value.
+ */
+export function verdict( ratio, budget, [ low, high ] ) {
+	let settled = 'the runs straddle the budget: not settled by them';
+	if ( high <= budget ) {
+		settled = 'within budget across the interval';
+	} else if ( low > budget ) {
+		settled = 'over budget across the interval';
+	}
+	return `${ ratio.toFixed( 3 ) } (budget ≤ ${ budget.toFixed( 2 ) }: ${
 		ratio <= budget ? 'met' : 'MISSED'
-	})`;
+	}; 90 % bootstrap interval ${ low.toFixed( 3 ) }–${ high.toFixed(
+		3
+	) }, ${ settled })`;
+}
 
 /**
  * Rows as aligned text, one `label  value` line each.
@@ -355,7 +375,7 @@ function concatenated( requests ) {
  * @param {string}  options.url     The site (admin / password, Blockpack installed).
  * @param {Browser} options.browser Chromium.
  * @param {number}  [options.runs]  Timed runs per state.
- * @return {Promise<{ active: Series, inactive: Series, ratio: number, requestsActive: number, requestsInactive: number, requestsUntilEditable: { active: number, inactive: number }, onlyActive: string[], onlyInactive: string[], iframed: boolean, rows: Row[] }>} The measurements (ms) and rows to print.
+ * @return {Promise<{ active: Series, inactive: Series, ratio: number, requestsActive: number, requestsInactive: number, requestsUntilEditable: { active: number, inactive: number }, onlyActive: string[], onlyInactive: string[], iframed: boolean, interval: [number, number], rows: Row[] }>} The measurements (ms) and rows to print.
  */
 export async function benchEditorLoad( { url, browser, runs = 10 } ) {
 	const admin = await logIn( url, browser );
@@ -471,6 +491,7 @@ export async function benchEditorLoad( { url, browser, runs = 10 } ) {
 			handlesOnlyActive,
 			handlesOnlyInactive,
 			iframed: counted.active.iframed && counted.inactive.iframed,
+			interval: ratioInterval( active.runs, inactive.runs ),
 		};
 		const rows = [
 			{
@@ -483,7 +504,7 @@ export async function benchEditorLoad( { url, browser, runs = 10 } ) {
 			},
 			{
 				label: 'editor load ratio active / inactive',
-				value: verdict( ratio, BUDGETS.load ),
+				value: verdict( ratio, BUDGETS.load, result.interval ),
 			},
 			{
 				label: 'editor requests, active / inactive',
@@ -684,7 +705,7 @@ function mainThreadIdle( page ) {
  * @param {number}  [options.rounds] Rounds per state.
  * @param {number}  [options.chars]  Measured keystrokes per round.
  * @param {number}  [options.warmup] Unmeasured keystrokes first in each round.
- * @return {Promise<{ active: Typing, inactive: Typing, ratio: number, rows: Row[] }>} The measurements (ms) and rows to print.
+ * @return {Promise<{ active: Typing, inactive: Typing, ratio: number, interval: [number, number], rows: Row[] }>} The measurements (ms) and rows to print.
  */
 export async function benchTyping( {
 	url,
@@ -756,6 +777,7 @@ export async function benchTyping( {
 		const ratio = Number(
 			( activeStats.median / inactiveStats.median ).toFixed( 3 )
 		);
+		const interval = ratioInterval( series.active, series.inactive );
 		const rows = [
 			{
 				label: 'typing, Blockpack active',
@@ -767,10 +789,16 @@ export async function benchTyping( {
 			},
 			{
 				label: 'typing ratio of medians',
-				value: verdict( ratio, BUDGETS.typing ),
+				value: verdict( ratio, BUDGETS.typing, interval ),
 			},
 		];
-		return { active: activeStats, inactive: inactiveStats, ratio, rows };
+		return {
+			active: activeStats,
+			inactive: inactiveStats,
+			ratio,
+			interval,
+			rows,
+		};
 	} finally {
 		await setBlockpack( admin.api, true ).catch( () => {} );
 		await admin.close();
