@@ -2,7 +2,12 @@
  * The statistics `npm run bench` prints (tools/bench/stats.mjs): medians, percentiles, and the
  * bootstrap interval of a ratio of medians, which says whether a bench's runs settle a budget.
  */
-import { median, percentile, ratioInterval } from '../../tools/bench/stats.mjs';
+import {
+	median,
+	percentile,
+	ratioInterval,
+	settledBy,
+} from '../../tools/bench/stats.mjs';
 
 describe( 'median and percentile', () => {
 	test.each( [
@@ -81,5 +86,19 @@ describe( 'ratioInterval', () => {
 	test( 'no runs in a series is refused', () => {
 		expect( () => ratioInterval( [], [ 1 ] ) ).toThrow( /both series/ );
 		expect( () => ratioInterval( [ 1 ], [] ) ).toThrow( /both series/ );
+	} );
+} );
+
+describe( 'settledBy', () => {
+	test.each( [
+		[ [ 0.993, 1.02 ], 1.03, 'within' ],
+		[ [ 1.0, 1.03 ], 1.03, 'within' ],
+		[ [ 0.993, 1.057 ], 1.03, 'straddles' ],
+		[ [ 1.03, 1.04 ], 1.03, 'straddles' ],
+		[ [ 1.031, 1.066 ], 1.03, 'over' ],
+	] )( 'the interval %j against %d: %s', ( interval, budget, reading ) => {
+		expect( settledBy( interval as [ number, number ], budget ) ).toBe(
+			reading
+		);
 	} );
 } );

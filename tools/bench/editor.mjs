@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { lazyEditResult, watchLazyEdit } from './lazy-edit-probe.mjs';
 import { logIn as logInAdmin } from './log-in.mjs';
-import { median, percentile, ratioInterval } from './stats.mjs';
+import { median, percentile, ratioInterval, settledBy } from './stats.mjs';
 
 export { median, percentile };
 
@@ -51,6 +51,13 @@ const CANVAS = 'iframe[name="editor-canvas"]';
 
 const round = ( n, digits = 1 ) => Number( n.toFixed( digits ) );
 const ms = ( n ) => `${ n.toFixed( 1 ) } ms`;
+/** What each reading of settledBy() prints. */
+const SETTLED = {
+	within: 'within budget across the interval',
+	over: 'over budget across the interval',
+	straddles: 'the runs straddle the budget: not settled by them',
+};
+
 /**
  * A ratio against its budget, with the 90 % bootstrap interval of the runs (ratioInterval()):
  * the verdict is the ratio's, and the interval says whether these runs settle it.
@@ -60,18 +67,13 @@ const ms = ( n ) => `${ n.toFixed( 1 ) } ms`;
  * @param {[number, number]} interval The interval's ends.
  * @return {string} The row's value.
  */
-export function verdict( ratio, budget, [ low, high ] ) {
-	let settled = 'the runs straddle the budget: not settled by them';
-	if ( high <= budget ) {
-		settled = 'within budget across the interval';
-	} else if ( low > budget ) {
-		settled = 'over budget across the interval';
-	}
+function verdict( ratio, budget, interval ) {
+	const [ low, high ] = interval;
 	return `${ ratio.toFixed( 3 ) } (budget ≤ ${ budget.toFixed( 2 ) }: ${
 		ratio <= budget ? 'met' : 'MISSED'
 	}; 90 % bootstrap interval ${ low.toFixed( 3 ) }–${ high.toFixed(
 		3
-	) }, ${ settled })`;
+	) }, ${ SETTLED[ settledBy( interval, budget ) ] })`;
 }
 
 /**

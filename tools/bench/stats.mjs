@@ -76,3 +76,18 @@ export function ratioInterval(
 	const tail = ( ( 1 - level ) / 2 ) * 100;
 	return [ percentile( ratios, tail ), percentile( ratios, 100 - tail ) ];
 }
+
+/**
+ * What an interval says of a budget (an upper bound): `within` when all of it is at or under
+ * the budget, `over` when all of it is above, `straddles` when the runs cannot settle it.
+ *
+ * @param {[number, number]} interval The interval's ends (ratioInterval()).
+ * @param {number}           budget   The budget.
+ * @return {'within'|'over'|'straddles'} The reading.
+ */
+export function settledBy( [ low, high ], budget ) {
+	if ( high <= budget ) {
+		return 'within';
+	}
+	return low > budget ? 'over' : 'straddles';
+}
