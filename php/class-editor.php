@@ -27,6 +27,7 @@ class Editor {
 	 */
 	public static function init() {
 		add_action( 'init', array( __CLASS__, 'register_assets' ), 5 );
+		add_action( 'current_screen', array( __CLASS__, 'prime_settings' ) );
 		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'print_data' ) );
 		// After core has enqueued every block's styles (priority 10) for the editor's page
 		// (both actions) and for its canvas (`enqueue_block_assets`, from
@@ -112,6 +113,18 @@ class Editor {
 		}
 		if ( $dropped ) {
 			wp_enqueue_style( self::HANDLE );
+		}
+	}
+
+	/**
+	 * On a block editor's page, reads Blockpack's settings in one query before anything asks for
+	 * them one at a time: the editor's data below, and its preloaded `/wp/v2/settings`.
+	 *
+	 * @param \WP_Screen $screen The page.
+	 */
+	public static function prime_settings( $screen ) {
+		if ( $screen->is_block_editor() ) {
+			Settings\prime();
 		}
 	}
 

@@ -51,6 +51,10 @@ function url( $section = '' ) {
  *   `register` (more register_setting() arguments);
  * - `disconnect` optional: `name` of the box, `text`, `options` it clears, `shown`;
  * - `submit` the button: `label`, `name`, `shown`;
+ *
+ * A `shown` that depends on saved settings is a callable, asked only when the page is printed:
+ * every request in wp-admin and the REST API describes the sections to register their options,
+ * and an option that was never saved costs a database query each time it is read.
  * - `before`, `form_top`, `form_end`, `after` optional callables printing more.
  *
  * @param string   $id       The section's id.
@@ -130,6 +134,22 @@ function section_defaults( $section ) {
 		);
 	}
 	return $section;
+}
+
+/**
+ * Reads every section's options that are not read yet, in one query, for a request that reads
+ * many of them (the editor's start data): an option never saved is otherwise a query each time.
+ */
+function prime() {
+	$options = array();
+	foreach ( sections() as $section ) {
+		foreach ( $section['fields'] as $field ) {
+			if ( isset( $field['option'] ) ) {
+				$options[ $field['option'] ] = true;
+			}
+		}
+	}
+	wp_prime_option_caches( array_keys( $options ) );
 }
 
 /**
@@ -365,6 +385,17 @@ function print_part( $section, $name ) {
 }
 
 /**
+ * Whether a field, the "Disconnect" box or the button is printed: its `shown`, or what that
+ * callable answers.
+ *
+ * @param array $part The field, `disconnect` or `submit`.
+ * @return bool
+ */
+function is_shown( $part ) {
+	return (bool) ( is_callable( $part['shown'] ) ? call_user_func( $part['shown'] ) : $part['shown'] );
+}
+
+/**
  * Prints a section: heading, introduction, messages, its form, and what it adds.
  *
  * @param string $id      The section's id.
@@ -388,13 +419,13 @@ function print_section( $id, $section ) {
 		<table class="form-table" role="presentation">
 			<?php
 			foreach ( $section['fields'] as $field ) {
-				if ( $field['shown'] ) {
+				if ( is_shown( $field ) ) {
 					print_row( $field );
 				}
 			}
 			$disconnect = $section['disconnect'];
 			?>
-			<?php if ( $disconnect && $disconnect['shown'] ) : ?>
+			<?php if ( $disconnect && is_shown( $disconnect ) ) : ?>
 				<tr>
 					<th scope="row"><?php esc_html_e( 'Disconnect', 'blockpack' ); ?></th>
 					<td><label><input type="checkbox" name="<?php echo esc_attr( $disconnect['name'] ); ?>" value="1" /> <?php echo esc_html( $disconnect['text'] ); ?></label></td>
@@ -402,7 +433,7 @@ function print_section( $id, $section ) {
 			<?php endif; ?>
 		</table>
 		<?php
-		if ( $section['submit']['shown'] ) {
+		if ( is_shown( $section['submit'] ) ) {
 			submit_button( $section['submit']['label'], 'primary', $section['submit']['name'] );
 		}
 		print_part( $section, 'form_end' );

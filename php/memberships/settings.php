@@ -116,7 +116,7 @@ class Settings {
 				'name'    => 'blockpack_stripe_disconnect',
 				'text'    => __( 'Remove the Stripe keys', 'blockpack' ),
 				'options' => array_keys( self::PATTERNS ),
-				'shown'   => self::is_connected(),
+				'shown'   => array( __CLASS__, 'is_connected' ),
 			),
 			'submit'     => array( 'label' => __( 'Save Stripe keys', 'blockpack' ) ),
 			'form_top'   => array( __CLASS__, 'print_return_field' ),

@@ -57,6 +57,10 @@ function register_post_type_and_meta() {
 			'supports'        => array( 'title', 'editor', 'thumbnail', 'custom-fields', 'author' ),
 		)
 	);
+	// The editor saves a product whole, when its fields are valid; it never autosaves one. Without
+	// this, `editor` brings `autosave`, and every REST request registers the product's autosave
+	// routes for nothing.
+	remove_post_type_support( POST_TYPE, 'autosave' );
 
 	$auth = static function ( $allowed, $meta_key, $post_id ) {
 		return current_user_can( 'edit_post', $post_id );

@@ -23,7 +23,9 @@ const SETTINGS_GROUP = 'blockpack_mailchimp';
  * @return array
  */
 function settings_section() {
-	$key_saved = '' !== (string) get_option( API_KEY_OPTION, '' );
+	$key_saved = function () {
+		return '' !== (string) get_option( API_KEY_OPTION, '' );
+	};
 	return array(
 		'title'      => __( 'Mailchimp', 'blockpack' ),
 		'intro'      => __( 'Mailchimp signup forms add your visitors to an audience of your Mailchimp account. Enter an API key of your account (Profile → Extras → API keys), save, then choose the audience.', 'blockpack' ),

@@ -93,7 +93,9 @@ function settings_section() {
 			'name'    => 'blockpack_external_media_disconnect',
 			'text'    => __( 'Remove the Pexels API key, the Openverse app and the Google client', 'blockpack' ),
 			'options' => array( PEXELS_KEY_OPTION, OPENVERSE_CLIENT_ID_OPTION, OPENVERSE_CLIENT_SECRET_OPTION, GOOGLE_CLIENT_ID_OPTION, GOOGLE_CLIENT_SECRET_OPTION ),
-			'shown'   => '' !== pexels_key() || null !== openverse_credentials() || null !== google_client(),
+			'shown'   => function () {
+				return '' !== pexels_key() || null !== openverse_credentials() || null !== google_client();
+			},
 		),
 		'submit'     => array(
 			'label' => __( 'Save external media settings', 'blockpack' ),
