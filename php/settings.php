@@ -51,11 +51,11 @@ function url( $section = '' ) {
  *   `register` (more register_setting() arguments);
  * - `disconnect` optional: `name` of the box, `text`, `options` it clears, `shown`;
  * - `submit` the button: `label`, `name`, `shown`;
+ * - `before`, `form_top`, `form_end`, `after` optional callables printing more.
  *
  * A `shown` that depends on saved settings is a callable, asked only when the page is printed:
  * every request in wp-admin and the REST API describes the sections to register their options,
  * and an option that was never saved costs a database query each time it is read.
- * - `before`, `form_top`, `form_end`, `after` optional callables printing more.
  *
  * @param string   $id       The section's id.
  * @param callable $describe Answers the section.
