@@ -6,8 +6,9 @@
  *  - the editor JS loaded at start (and lazy chunks, which load only when used);
  *  - the time to parse and validate 1,000 Blockpack blocks next to 1,000 core paragraphs;
  *  - contact-form submissions per second and p50/p95 latency with 30 concurrent clients;
- *  - editor load until the first block is editable, and typing latency in a post of 1,000
- *    blocks, Blockpack active against inactive (tools/bench/editor.mjs);
+ *  - editor load until the first block is editable, the server time Blockpack adds to the
+ *    editor's page and to the REST requests it makes as it opens, and typing latency in a post of
+ *    1,000 blocks, Blockpack active against inactive (tools/bench/editor.mjs);
  *  - video uploads: our tus server's throughput against WordPress's media upload, PHP's peak
  *    memory in a chunk, the bytes sent again after a dropped connection (bench/video-upload.mjs);
  *  - external media: the picker's chunks at the editor's start, the copy of 10 pictures
@@ -16,7 +17,7 @@
  * contact-form load is spread over both), `--object-cache` adds a Redis object cache,
  * `--workers=N` sets the PHP workers per web server (6), `--only=contact-form` runs only the
  * contact-form load, `--only=video` only the video uploads, `--only=editor` only the editor's rows (JS at start, the
- * first edit of a lazily loaded block, editor load and typing), `--build` builds first.
+ * first edit of a lazily loaded block, editor load, its server time and typing), `--build` builds first.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { stackCpuSeconds } from './bench/stack-cpu.mjs';
 import {
 	benchEditorLoad,
 	benchLazyEdit,
+	benchServerTime,
 	benchTyping,
 	formatRows,
 } from './bench/editor.mjs';
@@ -424,6 +426,12 @@ try {
 	process.stdout.write(
 		`\nEditor load until the first block is editable, 50 paragraphs (cold cache, A/B interleaved, 20 runs each)\n${ formatRows(
 			editorLoad.rows
+		) }`
+	);
+	const server = await benchServerTime( { url: wp.url, browser } );
+	process.stdout.write(
+		`\nServer time Blockpack adds to the editor's page and the REST requests it makes as it opens (A/B interleaved, warm, 40 runs each)\n${ formatRows(
+			server.rows
 		) }`
 	);
 	const typing = await benchTyping( { url: wp.url, browser } );

@@ -10,13 +10,15 @@
  *    points at it in the inserter), inserted from the inserter and through the store.
  *  - benchTyping(): keystroke → next paint latency while typing in a post of 1,000 mixed core
  *    blocks, with the block inserter open.
+ *  - benchServerTime(): how much longer WordPress takes to answer the editor's page and each
+ *    REST request the editor makes as it opens, with Blockpack active.
  *
  * The machine is shared and small, so single timings are noisy: the two states are interleaved
  * (active, inactive, active, …) and compared as a ratio of medians, printed with the 90 %
  * bootstrap interval of the runs (stats.mjs, ratioInterval()): one 20-run bench of the editor
  * load moves by about ±0.03, and the interval says whether the runs settle the budget.
  *
- * Alone: `node tools/bench/editor.mjs [--runs=10] [--rounds=3] [--only=lazy|load|typing]
+ * Alone: `node tools/bench/editor.mjs [--runs=10] [--rounds=3] [--only=lazy|load|server|typing]
  * [--port=N]` starts its own WordPress (nginx, php-fpm, MariaDB) on port N, or on a free port in
  * 9480–9489, and prints the rows.
  */
@@ -94,7 +96,7 @@ export function formatRows( rows ) {
  *
  * @param {string}  url     The site.
  * @param {Browser} browser The browser.
- * @return {Promise<{ storageState: any, api: Api, close: () => Promise<void> }>} The admin's cookies and a REST client (with a nonce).
+ * @return {Promise<{ storageState: any, api: Api, request: import('@playwright/test').APIRequestContext, nonce: string, close: () => Promise<void> }>} The admin's cookies, a REST client, and the logged-in request context with its REST nonce.
  */
 async function logIn( url, browser ) {
 	const context = await browser.newContext();
@@ -132,6 +134,8 @@ async function logIn( url, browser ) {
 	return {
 		storageState: { cookies, origins: [] },
 		api: { rest },
+		request: context.request,
+		nonce,
 		close: () => context.close(),
 	};
 }
@@ -158,7 +162,7 @@ async function setBlockpack( api, active ) {
  * @param {BrowserContext} context The context.
  */
 function trackRequests( context ) {
-	/** @type {{ url: string, frame: string }[]} */
+	/** @type {{ url: string, method: string, frame: string }[]} */
 	const seen = [];
 	let inFlight = 0;
 	let lastChange = Date.now();
@@ -171,7 +175,7 @@ function trackRequests( context ) {
 		try {
 			frame = req.frame().parentFrame() ? 'canvas' : 'page';
 		} catch {}
-		seen.push( { url, frame } );
+		seen.push( { url, method: req.method(), frame } );
 		inFlight++;
 		lastChange = Date.now();
 	} );
@@ -365,6 +369,29 @@ function concatenated( requests ) {
 }
 
 /**
+ * Publishes the post the editor benches open: fifty paragraphs of text that wraps.
+ *
+ * @param {string} url The site.
+ * @param {Api}    api The admin's REST client.
+ * @return {Promise<string>} The post's address in the editor.
+ */
+async function fiftyParagraphs( url, api ) {
+	const paragraphs = Array.from(
+		{ length: 50 },
+		( _, i ) =>
+			`<!-- wp:paragraph -->\n<p>Paragraph ${
+				i + 1
+			} of fifty, with <strong>some</strong> text that is long enough to wrap across a line or two of the editor canvas, as real paragraphs do.</p>\n<!-- /wp:paragraph -->`
+	).join( '\n\n' );
+	const post = await api.rest( 'POST', '/wp/v2/posts', {
+		title: 'Editor load: 50 paragraphs',
+		content: paragraphs,
+		status: 'publish',
+	} );
+	return `${ url }/wp-admin/post.php?post=${ post.id }&action=edit`;
+}
+
+/**
  * Editor load with Blockpack active and inactive, interleaved, until the first block is editable.
  *
  * Each run opens the editor in a new browser context with the admin's cookies only: the HTTP
@@ -383,19 +410,7 @@ export async function benchEditorLoad( { url, browser, runs = 10 } ) {
 	const admin = await logIn( url, browser );
 	try {
 		await setBlockpack( admin.api, true );
-		const paragraphs = Array.from(
-			{ length: 50 },
-			( _, i ) =>
-				`<!-- wp:paragraph -->\n<p>Paragraph ${
-					i + 1
-				} of fifty, with <strong>some</strong> text that is long enough to wrap across a line or two of the editor canvas, as real paragraphs do.</p>\n<!-- /wp:paragraph -->`
-		).join( '\n\n' );
-		const post = await admin.api.rest( 'POST', '/wp/v2/posts', {
-			title: 'Editor load: 50 paragraphs',
-			content: paragraphs,
-			status: 'publish',
-		} );
-		const editUrl = `${ url }/wp-admin/post.php?post=${ post.id }&action=edit`;
+		const editUrl = await fiftyParagraphs( url, admin.api );
 
 		// Two untimed pairs: the first warms the server (PHP's opcache, MariaDB's buffers), the
 		// second counts the requests of each state.
@@ -532,6 +547,118 @@ export async function benchEditorLoad( { url, browser, runs = 10 } ) {
 		await setBlockpack( admin.api, true ).catch( () => {} );
 		await admin.close();
 	}
+}
+
+/**
+ * The server's share of opening the editor: how much longer WordPress takes, with Blockpack
+ * active, to answer the editor's page and each REST request the editor makes as it opens (GET,
+ * from the page; scripts and styles are static files). One editor load moves by several per cent
+ * from run to run, more than the whole of the server's share, so the load ratio cannot show a
+ * change of a few milliseconds on the server; the time of one answer can.
+ *
+ * The requests are those of one load with Blockpack active, asked again with the admin's cookies
+ * and nonce. The two states alternate, in the other order every other run; after each switch
+ * every request is asked once untimed, so that both states are timed warm.
+ *
+ * @param {Object}  options
+ * @param {string}  options.url     The site (admin / password, Blockpack installed).
+ * @param {Browser} options.browser Chromium.
+ * @param {number}  [options.runs]  Timed runs per state.
+ * @return {Promise<{ answers: { request: string, active: number, inactive: number }[], added: number, rows: Row[] }>} The medians (ms), their added total, and rows to print.
+ */
+export async function benchServerTime( { url, browser, runs = 40 } ) {
+	const admin = await logIn( url, browser );
+	try {
+		await setBlockpack( admin.api, true );
+		const editUrl = await fiftyParagraphs( url, admin.api );
+		const opened = await openEditor( browser, admin.storageState, editUrl );
+		await opened.requests.quiet();
+		await opened.context.close();
+		const rest = opened.requests.seen
+			.filter(
+				( r ) =>
+					r.method === 'GET' &&
+					r.frame === 'page' &&
+					/\/wp-json\/|[?&]rest_route=/.test( r.url )
+			)
+			.map( ( r ) => r.url );
+		const addresses = [ editUrl, ...new Set( rest ) ];
+		const time = async ( address ) => {
+			const start = performance.now();
+			const res = await admin.request.get( address, {
+				headers: { 'X-WP-Nonce': admin.nonce },
+				timeout: TIMEOUT,
+			} );
+			await res.body();
+			return performance.now() - start;
+		};
+		/** @type {Map<string, { active: number[], inactive: number[] }>} */
+		const times = new Map(
+			addresses.map( ( a ) => [ a, { active: [], inactive: [] } ] )
+		);
+		for ( let i = 0; i < runs; i++ ) {
+			for ( const active of i % 2 ? [ false, true ] : [ true, false ] ) {
+				await setBlockpack( admin.api, active );
+				for ( const address of addresses ) {
+					await time( address );
+					times
+						.get( address )
+						[ active ? 'active' : 'inactive' ].push(
+							await time( address )
+						);
+				}
+			}
+		}
+		const answers = addresses.map( ( address ) => ( {
+			request: requestLabel( address ),
+			active: round( median( times.get( address ).active ) ),
+			inactive: round( median( times.get( address ).inactive ) ),
+		} ) );
+		const added = round(
+			answers.reduce( ( sum, a ) => sum + a.active - a.inactive, 0 )
+		);
+		const rows = [
+			...answers.map( ( a ) => ( {
+				label: a.request,
+				value: `${ ms( a.active ) } active, ${ ms(
+					a.inactive
+				) } inactive: ${ a.active >= a.inactive ? '+' : '' }${ (
+					a.active - a.inactive
+				).toFixed( 1 ) } ms`,
+			} ) ),
+			{
+				label: `all ${ answers.length } answers`,
+				value: `${ added >= 0 ? '+' : '' }${ added.toFixed(
+					1
+				) } ms with Blockpack (the sum of the medians' differences; medians of ${ runs } runs each)`,
+			},
+		];
+		return { answers, added, rows };
+	} finally {
+		await setBlockpack( admin.api, true ).catch( () => {} );
+		await admin.close();
+	}
+}
+
+/**
+ * A request as the server-time rows name it: the editor's page by its file, a REST request by its
+ * route and query (without `_locale`).
+ *
+ * @param {string} address The request's address.
+ * @return {string} Its name.
+ */
+function requestLabel( address ) {
+	const u = new URL( address );
+	if ( u.pathname.includes( '/wp-admin/' ) ) {
+		return `${ u.pathname.replace( /^.*\/wp-admin\//, '' ) } (the editor's page)`;
+	}
+	const query = new URLSearchParams( u.search );
+	const route =
+		query.get( 'rest_route' ) ?? u.pathname.replace( /^.*\/wp-json/, '' );
+	query.delete( 'rest_route' );
+	query.delete( '_locale' );
+	const rest = query.toString();
+	return rest ? `${ route }?${ decodeURIComponent( rest ) }` : route;
 }
 
 /**
@@ -1242,6 +1369,16 @@ async function main() {
 			} );
 			process.stdout.write(
 				`\nEditor load until the first block is editable (cold cache, A/B interleaved)\n${ formatRows( load.rows ) }`
+			);
+		}
+		if ( only === 'server' || only === '' ) {
+			const server = await benchServerTime( {
+				url: wp.url,
+				browser,
+				runs: Number( option( 'runs', '40' ) ),
+			} );
+			process.stdout.write(
+				`\nServer time Blockpack adds to the editor's page and the REST requests it makes as it opens (A/B interleaved, warm)\n${ formatRows( server.rows ) }`
 			);
 		}
 		if ( only === 'typing' || only === '' ) {
