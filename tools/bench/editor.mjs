@@ -1355,41 +1355,51 @@ async function main() {
 	let browser;
 	try {
 		browser = await chromium.launch( CHROMIUM );
-		if ( only === 'lazy' || only === '' ) {
-			const lazy = await benchLazyEdit( { url: wp.url, browser } );
-			process.stdout.write(
-				`\nFirst edit of a lazily loaded block (Star Rating, cold cache)\n${ formatRows( lazy.rows ) }`
-			);
-		}
-		if ( only === 'load' || only === '' ) {
-			const load = await benchEditorLoad( {
-				url: wp.url,
-				browser,
-				runs: Number( option( 'runs', '10' ) ),
-			} );
-			process.stdout.write(
-				`\nEditor load until the first block is editable (cold cache, A/B interleaved)\n${ formatRows( load.rows ) }`
-			);
-		}
-		if ( only === 'server' || only === '' ) {
-			const server = await benchServerTime( {
-				url: wp.url,
-				browser,
-				runs: Number( option( 'runs', '40' ) ),
-			} );
-			process.stdout.write(
-				`\nServer time Blockpack adds to the editor's page and the REST requests it makes as it opens (A/B interleaved, warm)\n${ formatRows( server.rows ) }`
-			);
-		}
-		if ( only === 'typing' || only === '' ) {
-			const typing = await benchTyping( {
-				url: wp.url,
-				browser,
-				rounds: Number( option( 'rounds', '3' ) ),
-			} );
-			process.stdout.write(
-				`\nTyping latency, keydown to next paint (1,000 blocks, inserter open, A/B interleaved)\n${ formatRows( typing.rows ) }`
-			);
+		// Each section: its `--only` name, its heading, and its bench.
+		const sections = [
+			[
+				'lazy',
+				'First edit of a lazily loaded block (Star Rating, cold cache)',
+				() => benchLazyEdit( { url: wp.url, browser } ),
+			],
+			[
+				'load',
+				'Editor load until the first block is editable (cold cache, A/B interleaved)',
+				() =>
+					benchEditorLoad( {
+						url: wp.url,
+						browser,
+						runs: Number( option( 'runs', '10' ) ),
+					} ),
+			],
+			[
+				'server',
+				"Server time Blockpack adds to the editor's page and the REST requests it makes as it opens (A/B interleaved, warm)",
+				() =>
+					benchServerTime( {
+						url: wp.url,
+						browser,
+						runs: Number( option( 'runs', '40' ) ),
+					} ),
+			],
+			[
+				'typing',
+				'Typing latency, keydown to next paint (1,000 blocks, inserter open, A/B interleaved)',
+				() =>
+					benchTyping( {
+						url: wp.url,
+						browser,
+						rounds: Number( option( 'rounds', '3' ) ),
+					} ),
+			],
+		];
+		for ( const [ name, heading, bench ] of sections ) {
+			if ( only === name || only === '' ) {
+				const { rows } = await bench();
+				process.stdout.write(
+					`\n${ heading }\n${ formatRows( rows ) }`
+				);
+			}
 		}
 		const errors = wp.phpErrors();
 		if ( errors.length ) {
