@@ -2,14 +2,14 @@
 /**
  * Test-only (never shipped): which options a request read one at a time from the database, the
  * query WordPress makes for an option that is not autoloaded or was never saved. Only when asked
- * with `?blockpack_option_reads=1` (or the `X-Blockpack-Option-Reads` request header): REST answers
- * name them in an `X-Blockpack-Option-Reads` header, pages in an HTML comment at their end.
+ * with `?blockpack_option_reads=1`: REST answers name them in an `X-Blockpack-Option-Reads` header,
+ * pages in an HTML comment at their end.
  *
  * @package Blockpack
  */
 
 // No nonce check here: a read-only test flag.
-if ( isset( $_GET['blockpack_option_reads'] ) || isset( $_SERVER['HTTP_X_BLOCKPACK_OPTION_READS'] ) ) {
+if ( isset( $_GET['blockpack_option_reads'] ) ) {
 	$GLOBALS['blockpack_test_option_reads'] = array();
 
 	add_filter(
