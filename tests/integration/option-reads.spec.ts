@@ -61,12 +61,13 @@ for ( const [ route, params ] of REST_ROUTES ) {
 }
 
 /**
- * The reads a page names in its last comment.
+ * The reads a page names in its last comment (an option's name may hold spaces: WordPress reads
+ * `mods_Twenty Twenty-Four` on a fresh site).
  *
  * @param html The page.
  */
 function pageReads( html: string ): string {
-	const found = /<!-- blockpack-option-reads: ([^ ]*) -->\s*$/.exec( html );
+	const found = /<!-- blockpack-option-reads: (.*) -->\s*$/.exec( html );
 	expect( found ).not.toBeNull();
 	return found?.[ 1 ] ?? '';
 }
