@@ -18,7 +18,10 @@ import {
 	testMounts,
 	freePort,
 } from './lib/wordpress.mjs';
-import { ensureDebianPackages } from './lib/system-packages.mjs';
+import {
+	TEST_BROWSER_PACKAGE,
+	ensureDebianPackages,
+} from './lib/system-packages.mjs';
 
 const PHP = '7.4';
 /** Where the plugin is mounted in Playground: log lines naming it are Blockpack's. */
@@ -62,7 +65,7 @@ if ( ! existsSync( path.join( ROOT, 'build/blocks-manifest.php' ) ) ) {
 		process.exit( 1 );
 	}
 }
-ensureDebianPackages( [ 'chromium' ] );
+ensureDebianPackages( [ TEST_BROWSER_PACKAGE ] );
 
 const port = process.env.BLOCKPACK_SMOKE_PORT
 	? Number( process.env.BLOCKPACK_SMOKE_PORT )

@@ -96,11 +96,16 @@ describe( 'commandPath shows only what the harness installed', () => {
 		const { commands } = call< { commands: string[] } >(
 			'commandPath',
 			ROOT,
-			[ 'chromium' ],
+			[ 'chromium-headless-shell' ],
 			dir
 		);
 		expect( commands ).toEqual(
-			expect.arrayContaining( [ 'node', 'npm', 'sh', 'chromium' ] )
+			expect.arrayContaining( [
+				'node',
+				'npm',
+				'sh',
+				'chromium-headless-shell',
+			] )
 		);
 		expect( commands ).not.toContain( 'php' );
 		expect( fs.existsSync( path.join( dir, 'php' ) ) ).toBe( false );
@@ -121,7 +126,7 @@ describe( 'commandPath shows only what the harness installed', () => {
 				'mariadb-install-db',
 				'mariadbd',
 				'nginx',
-				'chromium',
+				'chromium-headless-shell',
 			] )
 		);
 		// git is on developers' machines, and on this one, but the harness does not install it.

@@ -22,8 +22,14 @@ export const ROOT = path.resolve(
 	'../..'
 );
 const CACHE = path.join( ROOT, '.cache' );
-/** Launch options for Debian's Chromium on this offline machine (the Playwright configs share them). */
-export const CHROMIUM = require( './chromium.json' );
+
+const { testExecutablePath, ...launch } = require( './chromium.json' );
+/**
+ * Launch options for Debian's Chromium on this offline machine: the whole browser, which the
+ * bench measures because editors use one (tests/browser.ts launches the same with the headless
+ * shell instead, `testExecutablePath`).
+ */
+export const CHROMIUM = launch;
 export const WP_DIR = path.join( CACHE, 'wordpress-6.6' );
 
 /**
