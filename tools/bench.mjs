@@ -26,7 +26,10 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
 import { ROOT, CHROMIUM } from './lib/wordpress.mjs';
-import { ensureDebianPackages } from './lib/system-packages.mjs';
+import {
+	TEST_BROWSER_PACKAGE,
+	ensureDebianPackages,
+} from './lib/system-packages.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
 import { benchContactFormLoad } from './bench/contact-form-load.mjs';
 import { stackCpuSeconds } from './bench/stack-cpu.mjs';
@@ -77,7 +80,9 @@ if ( only && ! [ 'contact-form', 'video', 'editor' ].includes( only ) ) {
 	process.exit( 2 );
 }
 if ( only !== 'contact-form' ) {
-	ensureDebianPackages( [ 'chromium' ] );
+	// The whole browser for the editor's measurements; the tests' headless shell for the
+	// external media copy, a Playwright test of the `bench` project (tests/browser.ts).
+	ensureDebianPackages( [ 'chromium', TEST_BROWSER_PACKAGE ] );
 }
 
 const { BLOCKS_DIR, blockFolders } = blockFolderTools;
