@@ -215,9 +215,6 @@ const unitTests = [
 			'jest.config.js',
 			'--testPathIgnorePatterns',
 			'/tests/fixtures/',
-			// Jest's default here is one worker (the cores but one). Two: the checks and the
-			// smoke end first, and the unit tests then have both cores to themselves.
-			'--maxWorkers=2',
 		] ),
 	() =>
 		runKept( '3 block fixtures', bin( 'wp-scripts' ), [
