@@ -38,7 +38,7 @@ import {
 	benchLazyEdit,
 	benchServerTime,
 	benchTyping,
-	formatRows,
+	formatSection,
 } from './bench/editor.mjs';
 import { logIn } from './bench/log-in.mjs';
 import { benchMap, formatMap } from './bench/map.mjs';
@@ -410,9 +410,7 @@ try {
 	}
 
 	process.stdout.write(
-		`\nFirst edit of a lazily loaded block (Star Rating, cold cache)\n${ formatRows(
-			( await benchLazyEdit( { url: wp.url, browser } ) ).rows
-		) }`
+		formatSection( await benchLazyEdit( { url: wp.url, browser } ) )
 	);
 
 	if ( all ) {
@@ -423,27 +421,16 @@ try {
 	}
 
 	// Last: these switch Blockpack off and on again between runs.
-	const editorLoad = await benchEditorLoad( {
-		url: wp.url,
-		browser,
-		runs: 20,
-	} );
 	process.stdout.write(
-		`\nEditor load until the first block is editable, 50 paragraphs (cold cache, A/B interleaved, 20 runs each)\n${ formatRows(
-			editorLoad.rows
-		) }`
+		formatSection(
+			await benchEditorLoad( { url: wp.url, browser, runs: 20 } )
+		)
 	);
-	const server = await benchServerTime( { url: wp.url, browser } );
 	process.stdout.write(
-		`\nServer time Blockpack adds to the editor's page and the REST requests it makes as it opens (A/B interleaved, warm, 40 runs each)\n${ formatRows(
-			server.rows
-		) }`
+		formatSection( await benchServerTime( { url: wp.url, browser } ) )
 	);
-	const typing = await benchTyping( { url: wp.url, browser } );
 	process.stdout.write(
-		`\nTyping latency, keydown to next paint (1,000 mixed blocks, inserter open, A/B interleaved)\n${ formatRows(
-			typing.rows
-		) }`
+		formatSection( await benchTyping( { url: wp.url, browser } ) )
 	);
 
 	if ( all ) {

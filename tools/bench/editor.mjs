@@ -84,11 +84,23 @@ function verdict( ratio, budget, interval ) {
  * @param {Row[]} rows The rows.
  * @return {string} The text.
  */
-export function formatRows( rows ) {
+function formatRows( rows ) {
 	const width = Math.max( ...rows.map( ( r ) => r.label.length ) ) + 2;
 	return rows
 		.map( ( r ) => `  ${ r.label.padEnd( width ) }${ r.value }\n` )
 		.join( '' );
+}
+
+/**
+ * A bench's result as printed: its heading (which says what it measured, and how many runs),
+ * then its rows. Every bench here returns both, so `npm run bench` and this file's command line
+ * print the same text.
+ *
+ * @param {{ heading: string, rows: Row[] }} result A bench's result.
+ * @return {string} The text.
+ */
+export function formatSection( { heading, rows } ) {
+	return `\n${ heading }\n${ formatRows( rows ) }`;
 }
 
 /**
@@ -404,7 +416,7 @@ async function fiftyParagraphs( url, api ) {
  * @param {string}  options.url     The site (admin / password, Blockpack installed).
  * @param {Browser} options.browser Chromium.
  * @param {number}  [options.runs]  Timed runs per state.
- * @return {Promise<{ active: Series, inactive: Series, ratio: number, requestsActive: number, requestsInactive: number, requestsUntilEditable: { active: number, inactive: number }, onlyActive: string[], onlyInactive: string[], iframed: boolean, interval: [number, number], rows: Row[] }>} The measurements (ms) and rows to print.
+ * @return {Promise<{ active: Series, inactive: Series, ratio: number, requestsActive: number, requestsInactive: number, requestsUntilEditable: { active: number, inactive: number }, onlyActive: string[], onlyInactive: string[], iframed: boolean, interval: [number, number], heading: string, rows: Row[] }>} The measurements (ms), and the heading and rows to print.
  */
 export async function benchEditorLoad( { url, browser, runs = 10 } ) {
 	const admin = await logIn( url, browser );
@@ -542,7 +554,11 @@ export async function benchEditorLoad( { url, browser, runs = 10 } ) {
 				}; only without: ${ handlesOnlyInactive.join( ', ' ) || 'none' }`,
 			},
 		];
-		return { ...result, rows };
+		return {
+			...result,
+			heading: `Editor load until the first block is editable, 50 paragraphs (cold cache, A/B interleaved, ${ runs } runs each)`,
+			rows,
+		};
 	} finally {
 		await setBlockpack( admin.api, true ).catch( () => {} );
 		await admin.close();
@@ -564,7 +580,7 @@ export async function benchEditorLoad( { url, browser, runs = 10 } ) {
  * @param {string}  options.url     The site (admin / password, Blockpack installed).
  * @param {Browser} options.browser Chromium.
  * @param {number}  [options.runs]  Timed runs per state.
- * @return {Promise<{ answers: { request: string, active: number, inactive: number }[], added: number, rows: Row[] }>} The medians (ms), their added total, and rows to print.
+ * @return {Promise<{ answers: { request: string, active: number, inactive: number }[], added: number, heading: string, rows: Row[] }>} The medians (ms), their added total, and the heading and rows to print.
  */
 export async function benchServerTime( { url, browser, runs = 40 } ) {
 	const admin = await logIn( url, browser );
@@ -633,7 +649,12 @@ export async function benchServerTime( { url, browser, runs = 40 } ) {
 				) } ms with Blockpack (the sum of the medians' differences; medians of ${ runs } runs each)`,
 			},
 		];
-		return { answers, added, rows };
+		return {
+			answers,
+			added,
+			heading: `Server time Blockpack adds to the editor's page and the REST requests it makes as it opens (A/B interleaved, warm, ${ runs } runs each)`,
+			rows,
+		};
 	} finally {
 		await setBlockpack( admin.api, true ).catch( () => {} );
 		await admin.close();
@@ -834,7 +855,7 @@ function mainThreadIdle( page ) {
  * @param {number}  [options.rounds] Rounds per state.
  * @param {number}  [options.chars]  Measured keystrokes per round.
  * @param {number}  [options.warmup] Unmeasured keystrokes first in each round.
- * @return {Promise<{ active: Typing, inactive: Typing, ratio: number, interval: [number, number], rows: Row[] }>} The measurements (ms) and rows to print.
+ * @return {Promise<{ active: Typing, inactive: Typing, ratio: number, interval: [number, number], heading: string, rows: Row[] }>} The measurements (ms), and the heading and rows to print.
  */
 export async function benchTyping( {
 	url,
@@ -926,6 +947,7 @@ export async function benchTyping( {
 			inactive: inactiveStats,
 			ratio,
 			interval,
+			heading: `Typing latency, keydown to next paint (1,000 mixed blocks, inserter open, A/B interleaved, ${ rounds } rounds each)`,
 			rows,
 		};
 	} finally {
@@ -1197,9 +1219,9 @@ async function lazyEditBreakdown( page, probe ) {
  * @param {string}  options.url     The site (admin / password, Blockpack active).
  * @param {Browser} options.browser Chromium.
  * @param {number}  [options.runs]  Runs of each how.
- * @return {Promise<{ median: number, runs: number[], store: { median: number, runs: number[] }, jump: number, rows: Row[] }>}
- *   Milliseconds for the inserter (the budget's) and the store, the largest height difference (px)
- *   and rows to print.
+ * @return {Promise<{ median: number, runs: number[], store: { median: number, runs: number[] }, jump: number, heading: string, rows: Row[] }>}
+ *   Milliseconds for the inserter (the budget's) and the store, the largest height difference (px),
+ *   and the heading and rows to print.
  */
 export async function benchLazyEdit( { url, browser, runs = 7 } ) {
 	const admin = await logIn( url, browser );
@@ -1291,6 +1313,8 @@ export async function benchLazyEdit( { url, browser, runs = 7 } ) {
 			...inserter,
 			store,
 			jump,
+			heading:
+				'First edit of a lazily loaded block (Star Rating, cold cache)',
 			rows: [
 				{
 					label: `inserter (point, click): placeholder → interactive, median of ${ runs }`,
@@ -1355,16 +1379,11 @@ async function main() {
 	let browser;
 	try {
 		browser = await chromium.launch( CHROMIUM );
-		// Each section: its `--only` name, its heading, and its bench.
+		// Each section: its `--only` name and its bench.
 		const sections = [
-			[
-				'lazy',
-				'First edit of a lazily loaded block (Star Rating, cold cache)',
-				() => benchLazyEdit( { url: wp.url, browser } ),
-			],
+			[ 'lazy', () => benchLazyEdit( { url: wp.url, browser } ) ],
 			[
 				'load',
-				'Editor load until the first block is editable (cold cache, A/B interleaved)',
 				() =>
 					benchEditorLoad( {
 						url: wp.url,
@@ -1374,7 +1393,6 @@ async function main() {
 			],
 			[
 				'server',
-				"Server time Blockpack adds to the editor's page and the REST requests it makes as it opens (A/B interleaved, warm)",
 				() =>
 					benchServerTime( {
 						url: wp.url,
@@ -1384,7 +1402,6 @@ async function main() {
 			],
 			[
 				'typing',
-				'Typing latency, keydown to next paint (1,000 blocks, inserter open, A/B interleaved)',
 				() =>
 					benchTyping( {
 						url: wp.url,
@@ -1393,12 +1410,9 @@ async function main() {
 					} ),
 			],
 		];
-		for ( const [ name, heading, bench ] of sections ) {
+		for ( const [ name, bench ] of sections ) {
 			if ( only === name || only === '' ) {
-				const { rows } = await bench();
-				process.stdout.write(
-					`\n${ heading }\n${ formatRows( rows ) }`
-				);
+				process.stdout.write( formatSection( await bench() ) );
 			}
 		}
 		const errors = wp.phpErrors();
