@@ -1368,6 +1368,10 @@ async function main() {
 	const { ROOT, CHROMIUM } = await import( '../lib/wordpress.mjs' );
 	const { startNativeWordPress, freePort } =
 		await import( '../lib/native-wp.mjs' );
+	const { ensureDebianPackages } =
+		await import( '../lib/system-packages.mjs' );
+	// The whole browser, which CHROMIUM launches (npm run bench installs it the same way).
+	ensureDebianPackages( [ 'chromium' ] );
 	if ( ! existsSync( path.join( ROOT, 'build/editor.js' ) ) ) {
 		spawnSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
 	}
