@@ -27,6 +27,7 @@ import path from 'node:path';
 import { chromium, request } from '@playwright/test';
 import { ROOT, CHROMIUM } from './lib/wordpress.mjs';
 import {
+	BENCH_BROWSER_PACKAGE,
 	TEST_BROWSER_PACKAGE,
 	ensureDebianPackages,
 } from './lib/system-packages.mjs';
@@ -82,7 +83,7 @@ if ( only && ! [ 'contact-form', 'video', 'editor' ].includes( only ) ) {
 if ( only !== 'contact-form' ) {
 	// The whole browser for the editor's measurements; the tests' headless shell for the
 	// external media copy, a Playwright test of the `bench` project (tests/browser.ts).
-	ensureDebianPackages( [ 'chromium', TEST_BROWSER_PACKAGE ] );
+	ensureDebianPackages( [ BENCH_BROWSER_PACKAGE, TEST_BROWSER_PACKAGE ] );
 }
 
 const { BLOCKS_DIR, blockFolders } = blockFolderTools;

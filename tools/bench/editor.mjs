@@ -1368,10 +1368,10 @@ async function main() {
 	const { ROOT, CHROMIUM } = await import( '../lib/wordpress.mjs' );
 	const { startNativeWordPress, freePort } =
 		await import( '../lib/native-wp.mjs' );
-	const { ensureDebianPackages } =
+	const { BENCH_BROWSER_PACKAGE, ensureDebianPackages } =
 		await import( '../lib/system-packages.mjs' );
-	// The whole browser, which CHROMIUM launches (npm run bench installs it the same way).
-	ensureDebianPackages( [ 'chromium' ] );
+	// The browser CHROMIUM launches (npm run bench installs it the same way).
+	ensureDebianPackages( [ BENCH_BROWSER_PACKAGE ] );
 	if ( ! existsSync( path.join( ROOT, 'build/editor.js' ) ) ) {
 		spawnSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
 	}

@@ -47,6 +47,9 @@ export const STACK_PACKAGES = [
  */
 export const TEST_BROWSER_PACKAGE = 'chromium-headless-shell';
 
+/** The whole browser, which the bench's editor measurements launch (CHROMIUM in wordpress.mjs). */
+export const BENCH_BROWSER_PACKAGE = 'chromium';
+
 /** Everything `npm test` runs that Node and Debian's essential packages do not bring. */
 export const TEST_PACKAGES = [ ...STACK_PACKAGES, TEST_BROWSER_PACKAGE ];
 
