@@ -15,7 +15,8 @@ import { restAs } from '../integration/utils';
 /**
  * Waits until the editor canvas (the iframe holding the blocks) has loaded its stylesheets. The
  * canvas paints only then (12–20 s on the test server under load); before that, a click in it
- * never finds a stable target.
+ * never finds a stable target. It asks every 100 ms: `expect.poll()`'s default steps out to one
+ * second, which left the test waiting up to a second on a canvas already loaded, twice a test.
  *
  * @param page    The editor's page.
  * @param timeout How long to wait, in ms (a canvas of hundreds of blocks needs longer).
@@ -31,7 +32,7 @@ export async function waitForCanvas(
 					.frame( { name: 'editor-canvas' } )
 					?.evaluate( () => document.readyState )
 					.catch( () => undefined ) ) ?? 'missing',
-			{ timeout }
+			{ timeout, intervals: [ 100 ] }
 		)
 		.toBe( 'complete' );
 }

@@ -23,11 +23,15 @@ export const ROOT = path.resolve(
 );
 const CACHE = path.join( ROOT, '.cache' );
 
-const { testExecutablePath, ...launch } = require( './chromium.json' );
+const {
+	testExecutablePath,
+	testArgs,
+	...launch
+} = require( './chromium.json' );
 /**
  * Launch options for Debian's Chromium on this offline machine: the whole browser, which the
  * bench measures because editors use one (tests/browser.ts launches the same with the headless
- * shell instead, `testExecutablePath`).
+ * shell instead, `testExecutablePath`, and V8's optimizing compilers off, `testArgs`).
  */
 export const CHROMIUM = launch;
 export const WP_DIR = path.join( CACHE, 'wordpress-6.6' );
