@@ -49,6 +49,9 @@ test.describe( 'Slideshow', () => {
 		requestUtils,
 	} ) => {
 		test.setTimeout( 240_000 );
+		// Autoplay runs in the editor only for an editor who has not asked for reduced motion
+		// (the editor's page asks for it by default, see ../utils).
+		await page.emulateMedia( { reducedMotion: 'no-preference' } );
 		await admin.createNewPost();
 		await editor.insertBlock( { name: 'jetpack/slideshow' } );
 		const block = editor.canvas.getByRole( 'document', {
