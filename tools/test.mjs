@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every harness, in order, stopping at the first failure, then a summary line.
+ * `npm test`: every harness, stopping at the first failure, then a summary line.
  *   1. type check and lint   2. unit tests   3. block fixtures   4. PHP lint
  *   5. REST integration and server-rendered fixtures   6. end to end
  *   7. several servers: two web servers, one MariaDB, one Redis object cache (tests/scale-out)
@@ -10,10 +10,13 @@
  * may have been written to a web server's own disk (the site folder outside uploads, the
  * nodes' temporary folders).
  *
- * The build runs first. Then three sequences run side by side, each mostly on one core: the
- * checks of stages 1 and 4 (tsc, ESLint, stylelint, php -l), the unit tests and fixtures of
- * stages 2 and 3, and the Playground smoke of stage 8; each stage's output is printed whole when
- * it ends. The stages on nginx and php-fpm (5, 6, 7) run alone afterwards: they use both cores.
+ * The build runs first. Then four sequences run side by side: the checks of stages 1 and 4
+ * (tsc, ESLint, stylelint, php -l), the unit tests and fixtures of stages 2 and 3, the Playground
+ * smoke of stage 8, and the stages on nginx and php-fpm (5, 6, then 7). The last is the longest
+ * by far and waits mostly on one thread at a time (the browser's page, then PHP, then the
+ * browser again), so the first three fill the cores it leaves idle instead of running before it.
+ * Each stage's output is printed whole when it ends; when a stage fails, the stages still
+ * running are stopped.
  *
  * Before stage 1 it installs every Debian package a stage runs (tools/lib/system-packages.mjs),
  * then runs every stage with a PATH that shows only Node, Debian's essential commands and the
@@ -35,21 +38,6 @@ const bin = ( name ) => path.join( ROOT, 'node_modules/.bin', name );
 const results = [];
 const started = Date.now();
 
-function run( label, command, args, env = {} ) {
-	process.stdout.write(
-		`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }\n`
-	);
-	const t = Date.now();
-	const res = spawnSync( command, args, {
-		cwd: ROOT,
-		stdio: 'inherit',
-		env: { ...process.env, ...env },
-	} );
-	const ok = res.status === 0;
-	results.push( { label, ok, seconds: ( Date.now() - t ) / 1000 } );
-	return ok;
-}
-
 function phpFiles( dir ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
 		if (
@@ -69,16 +57,26 @@ function phpFiles( dir ) {
 
 function summary() {
 	const passed = results.filter( ( r ) => r.ok ).length;
-	const failed = results.length - passed;
+	const failed = results.filter( ( r ) => ! r.ok && ! r.stopped ).length;
 	process.stdout.write( '\n' );
+	const mark = ( r ) => {
+		if ( r.ok ) {
+			return 'ok  ';
+		}
+		return r.stopped ? 'stop' : 'FAIL';
+	};
 	for ( const r of results ) {
 		process.stdout.write(
-			`${ r.ok ? 'ok  ' : 'FAIL' } ${ r.label } (${ r.seconds.toFixed( 0 ) } s)\n`
+			`${ mark( r ) } ${ r.label } (${ r.seconds.toFixed( 0 ) } s)\n`
 		);
 	}
 	process.stdout.write(
 		`total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n` +
-			`stages: ${ passed } passed, ${ failed } failed\n`
+			`stages: ${ passed } passed, ${ failed } failed${
+				results.length - passed - failed
+					? `, ${ results.length - passed - failed } stopped`
+					: ''
+			}\n`
 	);
 	return failed === 0;
 }
@@ -103,32 +101,71 @@ function summary() {
 	} );
 }
 
+// The stages' processes still running, each the leader of its own process group.
+const running = new Set();
+let stopping = false;
+
+/**
+ * Stops every stage still running (their process groups: Jest's and Playwright's workers, the
+ * browsers), after a stage has failed.
+ */
+function stopTheOthers() {
+	stopping = true;
+	for ( const child of running ) {
+		try {
+			process.kill( -child.pid, 'SIGKILL' );
+		} catch {
+			// Already gone.
+		}
+	}
+}
+
 /**
  * Runs a stage with its output kept, printed whole when it ends (stages side by side would
- * otherwise interleave their lines).
+ * otherwise interleave their lines). A stage that fails stops the others.
  *
  * @param {string}   label   The stage's name.
  * @param {string}   command The command.
  * @param {string[]} args    Its arguments.
+ * @param {Object}   [env]   Variables added to the environment.
  * @return {Promise<boolean>} Whether it passed.
  */
-function runKept( label, command, args ) {
+function runKept( label, command, args, env = {} ) {
+	if ( stopping ) {
+		return Promise.resolve( false );
+	}
 	const t = Date.now();
 	return new Promise( ( resolve ) => {
 		const chunks = [];
-		const child = spawn( command, args, { cwd: ROOT, env: process.env } );
+		const child = spawn( command, args, {
+			cwd: ROOT,
+			env: { ...process.env, ...env },
+			detached: true,
+		} );
+		running.add( child );
 		child.stdout.on( 'data', ( chunk ) => chunks.push( chunk ) );
 		child.stderr.on( 'data', ( chunk ) => chunks.push( chunk ) );
 		child.on( 'error', ( error ) =>
 			chunks.push( Buffer.from( `${ error.message }\n` ) )
 		);
 		child.on( 'close', ( status ) => {
+			running.delete( child );
 			const ok = status === 0;
+			const stopped = ! ok && stopping;
 			process.stdout.write(
 				`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }\n` +
-					Buffer.concat( chunks ).toString()
+					Buffer.concat( chunks ).toString() +
+					( stopped ? '(stopped: another stage failed)\n' : '' )
 			);
-			results.push( { label, ok, seconds: ( Date.now() - t ) / 1000 } );
+			results.push( {
+				label,
+				ok,
+				stopped,
+				seconds: ( Date.now() - t ) / 1000,
+			} );
+			if ( ! ok ) {
+				stopTheOthers();
+			}
 			resolve( ok );
 		} );
 	} );
@@ -145,6 +182,15 @@ async function phpLint() {
 	let bad = 0;
 	let out = '';
 	for ( const file of files ) {
+		if ( stopping ) {
+			results.push( {
+				label: '4 PHP lint',
+				ok: false,
+				stopped: true,
+				seconds: ( Date.now() - t ) / 1000,
+			} );
+			return false;
+		}
 		const res = await new Promise( ( resolve ) => {
 			const child = spawn( 'php', [ '-l', file ] );
 			let text = '';
@@ -168,6 +214,9 @@ async function phpLint() {
 		ok: bad === 0,
 		seconds: ( Date.now() - t ) / 1000,
 	} );
+	if ( bad ) {
+		stopTheOthers();
+	}
 	return bad === 0;
 }
 
@@ -224,25 +273,26 @@ const unitTests = [
 			'tests/fixtures',
 		] ),
 ];
-const before =
-	run( 'build', 'npm', [ 'run', 'build' ] ) &&
-	(
-		await Promise.all( [
-			inTurn( checks ),
-			inTurn( unitTests ),
-			// 8: the zero-install path of `npm start` (Playground, SQLite) on the plugin's
-			// minimum PHP, 7.4. A WordPress of its own on its own port, so it runs here.
-			runKept( '8 Playground smoke (PHP 7.4)', process.execPath, [
-				'tools/playground-smoke.mjs',
-			] ),
-		] )
-	).every( Boolean );
-if ( ! before ) {
-	summary();
-	process.exit( 1 );
+// The build first: every later stage reads build/.
+{
+	const t = Date.now();
+	process.stdout.write( '\n=== build: npm run build\n' );
+	const build = spawnSync( 'npm', [ 'run', 'build' ], {
+		cwd: ROOT,
+		stdio: 'inherit',
+	} );
+	results.push( {
+		label: 'build',
+		ok: build.status === 0,
+		seconds: ( Date.now() - t ) / 1000,
+	} );
+	if ( build.status !== 0 ) {
+		summary();
+		process.exit( 1 );
+	}
 }
 
-// 5 and 6 run against one WordPress on the stack sites run: nginx, php-fpm 8.2, MariaDB 10.11
+// 5, 6 and 7 run against WordPress on the stack sites run: nginx, php-fpm 8.2, MariaDB 10.11
 // (installed with apt-get when missing, started here, stopped when done; tools/lib/native-wp.mjs).
 const config = [ '--config', 'tests/e2e/playwright.config.ts' ];
 
@@ -251,7 +301,7 @@ const config = [ '--config', 'tests/e2e/playwright.config.ts' ];
  * deprecations raised from Blockpack's files meanwhile fail the stage, listed with file and line.
  *
  * @param {Object} wp The site (startNativeWordPress()).
- * @return {(label: string, project: string) => boolean} Runs one project as a stage.
+ * @return {(label: string, project: string) => Promise<boolean>} Runs one project as a stage.
  */
 function playwrightStages( wp ) {
 	const reported = new Set();
@@ -259,8 +309,8 @@ function playwrightStages( wp ) {
 		WP_BASE_URL: wp.url,
 		WP_NODE_URLS: wp.urls.join( ',' ),
 	};
-	return ( label, project ) => {
-		const ok = run(
+	return async ( label, project ) => {
+		const ok = await runKept(
 			label,
 			bin( 'playwright' ),
 			[ 'test', ...config, `--project=${ project }` ],
@@ -277,54 +327,65 @@ function playwrightStages( wp ) {
 				) }\n`
 			);
 			results[ results.length - 1 ].ok = false;
+			stopTheOthers();
 		}
 		return ok && ! errors.length;
 	};
 }
 
 /**
- * Fails the last stage when the site wrote to a web server's own disk: on several servers such
- * a file exists on one of them only (tools/lib/native-wp.mjs, changedFiles()).
+ * Fails the stack's last stage when the site wrote to a web server's own disk: on several
+ * servers such a file exists on one of them only (tools/lib/native-wp.mjs, changedFiles()).
  *
- * @param {Object} wp The site.
+ * @param {Object} wp    The site.
+ * @param {string} label The stage that ran last on it.
  * @return {boolean} Whether nothing was written there.
  */
-function nothingOnNodeDisk( wp ) {
+function nothingOnNodeDisk( wp, label ) {
 	const files = wp.changedFiles();
 	process.stdout.write(
-		`\nfiles written outside uploads (site folder, nodes' temporary folders): ${ files.length }\n${ files.join(
+		`\nafter ${ label }: files written outside uploads (site folder, nodes' temporary folders): ${ files.length }\n${ files.join(
 			'\n'
 		) }\n`
 	);
 	if ( files.length ) {
-		results[ results.length - 1 ].ok = false;
+		results.find( ( r ) => r.label === label ).ok = false;
+		stopTheOthers();
 	}
 	return ! files.length;
 }
 
-const port = process.env.WP_PORT
-	? Number( process.env.WP_PORT )
-	: await freePort( 9400 );
-process.stdout.write( `\n=== starting WordPress on port ${ port }\n` );
-let ok = false;
-{
-	const wp = await startNativeWordPress( { port, testMode: true } );
-	try {
-		const stage = playwrightStages( wp );
-		ok =
-			stage( '5a REST integration', 'integration' ) &&
-			stage( '5b server-rendered fixtures', 'server-rendered' ) &&
-			stage( '6 end to end', 'e2e' ) &&
-			nothingOnNodeDisk( wp );
-	} finally {
-		await wp.stop();
+/**
+ * Stages 5, 6 and 7: one site for 5 and 6, then the same site as two web servers behind one
+ * address, one MariaDB, one Redis object cache, for 7.
+ *
+ * @return {Promise<boolean>} Whether all passed.
+ */
+async function onTheStack() {
+	const port = process.env.WP_PORT
+		? Number( process.env.WP_PORT )
+		: await freePort( 9400 );
+	let ok = false;
+	{
+		const wp = await startNativeWordPress( { port, testMode: true } );
+		process.stdout.write( `\n=== WordPress started on port ${ port }\n` );
+		try {
+			const stage = playwrightStages( wp );
+			ok =
+				( await stage( '5a REST integration', 'integration' ) ) &&
+				( await stage(
+					'5b server-rendered fixtures',
+					'server-rendered'
+				) ) &&
+				( await stage( '6 end to end', 'e2e' ) ) &&
+				nothingOnNodeDisk( wp, '6 end to end' );
+		} finally {
+			await wp.stop();
+		}
 	}
-}
-// 7: the same site as two web servers behind one address, one MariaDB, one Redis object cache.
-if ( ok ) {
-	process.stdout.write(
-		`\n=== starting WordPress on two nodes with Redis on port ${ port }\n`
-	);
+	if ( ! ok || stopping ) {
+		return false;
+	}
 	const wp = await startNativeWordPress( {
 		port,
 		testMode: true,
@@ -332,13 +393,36 @@ if ( ok ) {
 		objectCache: 'redis',
 		workers: 4,
 	} );
+	process.stdout.write(
+		`\n=== WordPress started on two nodes with Redis on port ${ port }\n`
+	);
 	try {
-		ok =
-			playwrightStages( wp )( '7 several servers', 'scale-out' ) &&
-			nothingOnNodeDisk( wp );
+		return (
+			( await playwrightStages( wp )(
+				'7 several servers',
+				'scale-out'
+			) ) && nothingOnNodeDisk( wp, '7 several servers' )
+		);
 	} finally {
 		await wp.stop();
 	}
 }
-ok = summary() && ok;
-process.exit( ok ? 0 : 1 );
+
+const ok = (
+	await Promise.all( [
+		onTheStack().catch( ( error ) => {
+			process.stdout.write( `\nthe stack: ${ error.stack || error }\n` );
+			results.push( { label: 'the stack', ok: false, seconds: 0 } );
+			stopTheOthers();
+			return false;
+		} ),
+		inTurn( checks ),
+		inTurn( unitTests ),
+		// 8: the zero-install path of `npm start` (Playground, SQLite) on the plugin's
+		// minimum PHP, 7.4. A WordPress of its own on its own port, so it runs here.
+		runKept( '8 Playground smoke (PHP 7.4)', process.execPath, [
+			'tools/playground-smoke.mjs',
+		] ),
+	] )
+).every( Boolean );
+process.exit( summary() && ok ? 0 : 1 );
