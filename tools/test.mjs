@@ -15,8 +15,8 @@
  * smoke of stage 8, and the stages on nginx and php-fpm (5, 6, then 7). The last is the longest
  * by far and waits mostly on one thread at a time (the browser's page, then PHP, then the
  * browser again), so the first three fill the cores it leaves idle instead of running before it.
- * Each stage's output is printed whole when it ends; when a stage fails, the stages still
- * running are stopped.
+ * The checks, which have no time limits, run at the lowest CPU priority. Each stage's output is
+ * printed whole when it ends; when a stage fails, the stages still running are stopped.
  *
  * Before stage 1 it installs every Debian package a stage runs (tools/lib/system-packages.mjs),
  * then runs every stage with a PATH that shows only Node, Debian's essential commands and the
@@ -128,20 +128,21 @@ function stopTheOthers() {
  * @param {string}   command The command.
  * @param {string[]} args    Its arguments.
  * @param {Object}   [env]   Variables added to the environment.
+ * @param {boolean}  [low]   Run at the lowest CPU priority (`nice -n 19`).
  * @return {Promise<boolean>} Whether it passed.
  */
-function runKept( label, command, args, env = {} ) {
+function runKept( label, command, args, env = {}, low = false ) {
 	if ( stopping ) {
 		return Promise.resolve( false );
 	}
 	const t = Date.now();
 	return new Promise( ( resolve ) => {
 		const chunks = [];
-		const child = spawn( command, args, {
-			cwd: ROOT,
-			env: { ...process.env, ...env },
-			detached: true,
-		} );
+		const child = spawn(
+			low ? 'nice' : command,
+			low ? [ '-n', '19', command, ...args ] : args,
+			{ cwd: ROOT, env: { ...process.env, ...env }, detached: true }
+		);
 		running.add( child );
 		child.stdout.on( 'data', ( chunk ) => chunks.push( chunk ) );
 		child.stderr.on( 'data', ( chunk ) => chunks.push( chunk ) );
@@ -172,7 +173,7 @@ function runKept( label, command, args, env = {} ) {
 }
 
 /**
- * Stage 4: `php -l` on every PHP file, one after the other.
+ * Stage 4: `php -l` on every PHP file, one after the other, at the lowest CPU priority.
  *
  * @return {Promise<boolean>} Whether every file parsed.
  */
@@ -192,7 +193,7 @@ async function phpLint() {
 			return false;
 		}
 		const res = await new Promise( ( resolve ) => {
-			const child = spawn( 'php', [ '-l', file ] );
+			const child = spawn( 'nice', [ '-n', '19', 'php', '-l', file ] );
 			let text = '';
 			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
 			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
@@ -235,25 +236,39 @@ async function inTurn( list ) {
 	return true;
 }
 
+// The checks have no time limits and the stages on the stack do: they run at the lowest CPU
+// priority, on what the other sequences leave.
 const checks = [
-	() => runKept( '1a type check', bin( 'tsc' ), [ '--noEmit' ] ),
+	() => runKept( '1a type check', bin( 'tsc' ), [ '--noEmit' ], {}, true ),
 	() =>
-		runKept( '1b lint js', bin( 'wp-scripts' ), [
-			'lint-js',
-			'extensions',
-			'shared',
-			'stores',
-			'src',
-			'tests',
-			'tools',
-		] ),
+		runKept(
+			'1b lint js',
+			bin( 'wp-scripts' ),
+			[
+				'lint-js',
+				'extensions',
+				'shared',
+				'stores',
+				'src',
+				'tests',
+				'tools',
+			],
+			{},
+			true
+		),
 	() =>
-		runKept( '1c lint style', bin( 'wp-scripts' ), [
-			'lint-style',
-			'extensions/**/*.scss',
-			'shared/**/*.scss',
-			'--allow-empty-input',
-		] ),
+		runKept(
+			'1c lint style',
+			bin( 'wp-scripts' ),
+			[
+				'lint-style',
+				'extensions/**/*.scss',
+				'shared/**/*.scss',
+				'--allow-empty-input',
+			],
+			{},
+			true
+		),
 	phpLint,
 ];
 const unitTests = [
