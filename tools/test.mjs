@@ -341,7 +341,8 @@ function playwrightStages( wp ) {
 					'\n'
 				) }\n`
 			);
-			results[ results.length - 1 ].ok = false;
+			// By name: a stage of another sequence may have ended since.
+			results.find( ( r ) => r.label === label ).ok = false;
 			stopTheOthers();
 		}
 		return ok && ! errors.length;
