@@ -54,8 +54,9 @@ module.exports = {
 		'^@stores/(.*)$': '<rootDir>/stores/$1',
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
-	// npm test runs the unit tests beside the static checks and the Playground smoke on two
-	// cores, so a test that types into a form may get a third of a core: jest's 5 s default
-	// timed such a test out (and its typing went on into the next test).
+	// npm test runs the unit tests beside the static checks, the Playground smoke and the
+	// stages on nginx and php-fpm, on two cores, so a test that types into a form may get a
+	// third of a core: jest's 5 s default timed such a test out (and its typing went on into
+	// the next test).
 	testTimeout: 20_000,
 };
