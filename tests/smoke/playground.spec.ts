@@ -503,6 +503,14 @@ test( 'one of every block: published, reopened valid, rendered for a visitor wit
 		expect(
 			( await editorBlocks( page ) ).map( ( { name } ) => name ).sort()
 		).toEqual( [ ...names ].sort() );
+		// Each block's editor loads through import() when the block is first shown
+		// (shared/lazy-edit.tsx), and shows a placeholder until then. The Payment Button creates
+		// its product only when its editor is there as the post's save starts, as a writer's
+		// would be: on a loaded machine its chunk can come after the Donations Form's plans.
+		await expect(
+			editor.canvas.locator( '.blockpack-lazy-edit' ),
+			'blocks whose editor is still loading'
+		).toHaveCount( 0, { timeout: 180_000 } );
 
 		// The Donations Form loads the Stripe connection, then gets its plans.
 		await expect
