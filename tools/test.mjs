@@ -121,6 +121,18 @@ function stopTheOthers() {
 }
 
 /**
+ * A command at the lowest CPU priority (`nice -n 19`; nice is in coreutils, an essential package).
+ * The checks run so: they have no time limits, and the stages on the stack do.
+ *
+ * @param {string}   command The command.
+ * @param {string[]} args    Its arguments.
+ * @return {[string, string[]]} The command and arguments to spawn.
+ */
+function lowPriority( command, args ) {
+	return [ 'nice', [ '-n', '19', command, ...args ] ];
+}
+
+/**
  * Runs a stage with its output kept, printed whole when it ends (stages side by side would
  * otherwise interleave their lines). A stage that fails stops the others.
  *
@@ -128,21 +140,20 @@ function stopTheOthers() {
  * @param {string}   command The command.
  * @param {string[]} args    Its arguments.
  * @param {Object}   [env]   Variables added to the environment.
- * @param {boolean}  [low]   Run at the lowest CPU priority (`nice -n 19`).
  * @return {Promise<boolean>} Whether it passed.
  */
-function runKept( label, command, args, env = {}, low = false ) {
+function runKept( label, command, args, env = {} ) {
 	if ( stopping ) {
 		return Promise.resolve( false );
 	}
 	const t = Date.now();
 	return new Promise( ( resolve ) => {
 		const chunks = [];
-		const child = spawn(
-			low ? 'nice' : command,
-			low ? [ '-n', '19', command, ...args ] : args,
-			{ cwd: ROOT, env: { ...process.env, ...env }, detached: true }
-		);
+		const child = spawn( command, args, {
+			cwd: ROOT,
+			env: { ...process.env, ...env },
+			detached: true,
+		} );
 		running.add( child );
 		child.stdout.on( 'data', ( chunk ) => chunks.push( chunk ) );
 		child.stderr.on( 'data', ( chunk ) => chunks.push( chunk ) );
@@ -182,18 +193,14 @@ async function phpLint() {
 	const t = Date.now();
 	let bad = 0;
 	let out = '';
+	let stopped = false;
 	for ( const file of files ) {
 		if ( stopping ) {
-			results.push( {
-				label: '4 PHP lint',
-				ok: false,
-				stopped: true,
-				seconds: ( Date.now() - t ) / 1000,
-			} );
-			return false;
+			stopped = true;
+			break;
 		}
 		const res = await new Promise( ( resolve ) => {
-			const child = spawn( 'nice', [ '-n', '19', 'php', '-l', file ] );
+			const child = spawn( ...lowPriority( 'php', [ '-l', file ] ) );
 			let text = '';
 			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
 			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
@@ -208,17 +215,20 @@ async function phpLint() {
 		}
 	}
 	process.stdout.write(
-		`\n=== 4 PHP lint: php -l on ${ files.length } files\n${ out }`
+		`\n=== 4 PHP lint: php -l on ${ files.length } files\n${ out }` +
+			( stopped ? '(stopped: another stage failed)\n' : '' )
 	);
+	const ok = bad === 0 && ! stopped;
 	results.push( {
 		label: '4 PHP lint',
-		ok: bad === 0,
+		ok,
+		stopped,
 		seconds: ( Date.now() - t ) / 1000,
 	} );
 	if ( bad ) {
 		stopTheOthers();
 	}
-	return bad === 0;
+	return ok;
 }
 
 /**
@@ -236,15 +246,17 @@ async function inTurn( list ) {
 	return true;
 }
 
-// The checks have no time limits and the stages on the stack do: they run at the lowest CPU
-// priority, on what the other sequences leave.
+// The checks run on what the other sequences leave (lowPriority()).
 const checks = [
-	() => runKept( '1a type check', bin( 'tsc' ), [ '--noEmit' ], {}, true ),
+	() =>
+		runKept(
+			'1a type check',
+			...lowPriority( bin( 'tsc' ), [ '--noEmit' ] )
+		),
 	() =>
 		runKept(
 			'1b lint js',
-			bin( 'wp-scripts' ),
-			[
+			...lowPriority( bin( 'wp-scripts' ), [
 				'lint-js',
 				'extensions',
 				'shared',
@@ -252,22 +264,17 @@ const checks = [
 				'src',
 				'tests',
 				'tools',
-			],
-			{},
-			true
+			] )
 		),
 	() =>
 		runKept(
 			'1c lint style',
-			bin( 'wp-scripts' ),
-			[
+			...lowPriority( bin( 'wp-scripts' ), [
 				'lint-style',
 				'extensions/**/*.scss',
 				'shared/**/*.scss',
 				'--allow-empty-input',
-			],
-			{},
-			true
+			] )
 		),
 	phpLint,
 ];
