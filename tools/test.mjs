@@ -121,15 +121,16 @@ function stopTheOthers() {
 }
 
 /**
- * A command at the lowest CPU priority (`nice -n 19`; nice is in coreutils, an essential package).
- * The checks run so: they have no time limits, and the stages on the stack do.
+ * A command at a lower CPU priority (`nice`, in coreutils, an essential package), so that the
+ * stages on the stack, the longest sequence, get the cores first.
  *
- * @param {string}   command The command.
- * @param {string[]} args    Its arguments.
+ * @param {number}   niceness From 1 to 19, the lowest priority.
+ * @param {string}   command  The command.
+ * @param {string[]} args     Its arguments.
  * @return {[string, string[]]} The command and arguments to spawn.
  */
-function lowPriority( command, args ) {
-	return [ 'nice', [ '-n', '19', command, ...args ] ];
+function niced( niceness, command, args ) {
+	return [ 'nice', [ '-n', String( niceness ), command, ...args ] ];
 }
 
 /**
@@ -200,7 +201,7 @@ async function phpLint() {
 			break;
 		}
 		const res = await new Promise( ( resolve ) => {
-			const child = spawn( ...lowPriority( 'php', [ '-l', file ] ) );
+			const child = spawn( ...niced( 19, 'php', [ '-l', file ] ) );
 			let text = '';
 			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
 			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
@@ -246,17 +247,17 @@ async function inTurn( list ) {
 	return true;
 }
 
-// The checks run on what the other sequences leave (lowPriority()).
+// The checks, which have no time limits, run on what every other sequence leaves.
 const checks = [
 	() =>
 		runKept(
 			'1a type check',
-			...lowPriority( bin( 'tsc' ), [ '--noEmit' ] )
+			...niced( 19, bin( 'tsc' ), [ '--noEmit' ] )
 		),
 	() =>
 		runKept(
 			'1b lint js',
-			...lowPriority( bin( 'wp-scripts' ), [
+			...niced( 19, bin( 'wp-scripts' ), [
 				'lint-js',
 				'extensions',
 				'shared',
@@ -269,7 +270,7 @@ const checks = [
 	() =>
 		runKept(
 			'1c lint style',
-			...lowPriority( bin( 'wp-scripts' ), [
+			...niced( 19, bin( 'wp-scripts' ), [
 				'lint-style',
 				'extensions/**/*.scss',
 				'shared/**/*.scss',
@@ -278,22 +279,30 @@ const checks = [
 		),
 	phpLint,
 ];
+// The unit tests and fixtures yield to the stack and the Playground smoke, whose steps wait on
+// servers (PHP, the browser) that a busy core slows at every request.
 const unitTests = [
 	() =>
-		runKept( '2 unit tests', bin( 'wp-scripts' ), [
-			'test-unit-js',
-			'--config',
-			'jest.config.js',
-			'--testPathIgnorePatterns',
-			'/tests/fixtures/',
-		] ),
+		runKept(
+			'2 unit tests',
+			...niced( 10, bin( 'wp-scripts' ), [
+				'test-unit-js',
+				'--config',
+				'jest.config.js',
+				'--testPathIgnorePatterns',
+				'/tests/fixtures/',
+			] )
+		),
 	() =>
-		runKept( '3 block fixtures', bin( 'wp-scripts' ), [
-			'test-unit-js',
-			'--config',
-			'jest.config.js',
-			'tests/fixtures',
-		] ),
+		runKept(
+			'3 block fixtures',
+			...niced( 10, bin( 'wp-scripts' ), [
+				'test-unit-js',
+				'--config',
+				'jest.config.js',
+				'tests/fixtures',
+			] )
+		),
 ];
 // The build first: every later stage reads build/.
 {
