@@ -15,8 +15,9 @@
  * smoke of stage 8, and the stages on nginx and php-fpm (5, 6, then 7). The last is the longest
  * by far and waits mostly on one thread at a time (the browser's page, then PHP, then the
  * browser again), so the first three fill the cores it leaves idle instead of running before it.
- * The checks, which have no time limits, run at the lowest CPU priority. Each stage's output is
- * printed whole when it ends; when a stage fails, the stages still running are stopped.
+ * The checks, which have no time limits, run at the lowest CPU priority, the unit tests and
+ * fixtures at a low one (spawnNiced()). Each stage's output is printed whole when it ends; when a
+ * stage fails, the stages still running are stopped.
  *
  * Before stage 1 it installs every Debian package a stage runs (tools/lib/system-packages.mjs),
  * then runs every stage with a PATH that shows only Node, Debian's essential commands and the
@@ -24,7 +25,7 @@
  * only on a new one.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/wordpress.mjs';
 import { freePort, startNativeWordPress } from './lib/native-wp.mjs';
@@ -121,40 +122,61 @@ function stopTheOthers() {
 }
 
 /**
- * A command at a lower CPU priority (`nice`, in coreutils, an essential package), so that the
- * stages on the stack, the longest sequence, get the cores first.
+ * Spawns a command in a session of its own (so that its process group can be stopped as one),
+ * at a lower CPU priority when `niceness` is above 0, so that the stages on the stack, the
+ * longest sequence, get the cores first.
  *
- * @param {number}   niceness From 1 to 19, the lowest priority.
- * @param {string}   command  The command.
- * @param {string[]} args     Its arguments.
- * @return {[string, string[]]} The command and arguments to spawn.
+ * Linux shares the CPU between sessions before it shares it between their processes
+ * (autogroups, on in Debian's kernels): a process's own nice (`nice`, in coreutils, an essential
+ * package) orders it only within its session, and each stage, like each of the stack's servers,
+ * has a session of its own. So the session's nice is set too, where the kernel has autogroups.
+ *
+ * @param {string}   command    The command.
+ * @param {string[]} args       Its arguments.
+ * @param {number}   [niceness] From 0 (the default priority) to 19 (the lowest).
+ * @param {Object}   [env]      Variables added to the environment.
+ * @return {import('node:child_process').ChildProcess} The child.
  */
-function niced( niceness, command, args ) {
-	return [ 'nice', [ '-n', String( niceness ), command, ...args ] ];
+function spawnNiced( command, args, niceness = 0, env = {} ) {
+	const child = spawn(
+		niceness ? 'nice' : command,
+		niceness ? [ '-n', String( niceness ), command, ...args ] : args,
+		{ cwd: ROOT, env: { ...process.env, ...env }, detached: true }
+	);
+	if ( niceness && child.pid ) {
+		try {
+			// spawn() returns once the child has its session (libuv waits for the exec).
+			writeFileSync(
+				`/proc/${ child.pid }/autogroup`,
+				String( niceness )
+			);
+		} catch {
+			// No autogroups on this kernel: the process's own nice is enough.
+		}
+	}
+	return child;
 }
 
 /**
  * Runs a stage with its output kept, printed whole when it ends (stages side by side would
  * otherwise interleave their lines). A stage that fails stops the others.
  *
- * @param {string}   label   The stage's name.
- * @param {string}   command The command.
- * @param {string[]} args    Its arguments.
- * @param {Object}   [env]   Variables added to the environment.
+ * @param {string}   label              The stage's name.
+ * @param {string}   command            The command.
+ * @param {string[]} args               Its arguments.
+ * @param {Object}   [options]
+ * @param {Object}   [options.env]      Variables added to the environment.
+ * @param {number}   [options.niceness] Its CPU priority (spawnNiced()).
  * @return {Promise<boolean>} Whether it passed.
  */
-function runKept( label, command, args, env = {} ) {
+function runKept( label, command, args, { env = {}, niceness = 0 } = {} ) {
 	if ( stopping ) {
 		return Promise.resolve( false );
 	}
 	const t = Date.now();
 	return new Promise( ( resolve ) => {
 		const chunks = [];
-		const child = spawn( command, args, {
-			cwd: ROOT,
-			env: { ...process.env, ...env },
-			detached: true,
-		} );
+		const child = spawnNiced( command, args, niceness, env );
 		running.add( child );
 		child.stdout.on( 'data', ( chunk ) => chunks.push( chunk ) );
 		child.stderr.on( 'data', ( chunk ) => chunks.push( chunk ) );
@@ -166,7 +188,9 @@ function runKept( label, command, args, env = {} ) {
 			const ok = status === 0;
 			const stopped = ! ok && stopping;
 			process.stdout.write(
-				`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }\n` +
+				`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }${
+					niceness ? ` (nice ${ niceness })` : ''
+				}\n` +
 					Buffer.concat( chunks ).toString() +
 					( stopped ? '(stopped: another stage failed)\n' : '' )
 			);
@@ -201,7 +225,7 @@ async function phpLint() {
 			break;
 		}
 		const res = await new Promise( ( resolve ) => {
-			const child = spawn( ...niced( 19, 'php', [ '-l', file ] ) );
+			const child = spawnNiced( 'php', [ '-l', file ], 19 );
 			let text = '';
 			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
 			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
@@ -250,14 +274,14 @@ async function inTurn( list ) {
 // The checks, which have no time limits, run on what every other sequence leaves.
 const checks = [
 	() =>
-		runKept(
-			'1a type check',
-			...niced( 19, bin( 'tsc' ), [ '--noEmit' ] )
-		),
+		runKept( '1a type check', bin( 'tsc' ), [ '--noEmit' ], {
+			niceness: 19,
+		} ),
 	() =>
 		runKept(
 			'1b lint js',
-			...niced( 19, bin( 'wp-scripts' ), [
+			bin( 'wp-scripts' ),
+			[
 				'lint-js',
 				'extensions',
 				'shared',
@@ -265,17 +289,20 @@ const checks = [
 				'src',
 				'tests',
 				'tools',
-			] )
+			],
+			{ niceness: 19 }
 		),
 	() =>
 		runKept(
 			'1c lint style',
-			...niced( 19, bin( 'wp-scripts' ), [
+			bin( 'wp-scripts' ),
+			[
 				'lint-style',
 				'extensions/**/*.scss',
 				'shared/**/*.scss',
 				'--allow-empty-input',
-			] )
+			],
+			{ niceness: 19 }
 		),
 	phpLint,
 ];
@@ -285,23 +312,22 @@ const unitTests = [
 	() =>
 		runKept(
 			'2 unit tests',
-			...niced( 10, bin( 'wp-scripts' ), [
+			bin( 'wp-scripts' ),
+			[
 				'test-unit-js',
 				'--config',
 				'jest.config.js',
 				'--testPathIgnorePatterns',
 				'/tests/fixtures/',
-			] )
+			],
+			{ niceness: 10 }
 		),
 	() =>
 		runKept(
 			'3 block fixtures',
-			...niced( 10, bin( 'wp-scripts' ), [
-				'test-unit-js',
-				'--config',
-				'jest.config.js',
-				'tests/fixtures',
-			] )
+			bin( 'wp-scripts' ),
+			[ 'test-unit-js', '--config', 'jest.config.js', 'tests/fixtures' ],
+			{ niceness: 10 }
 		),
 ];
 // The build first: every later stage reads build/.
@@ -345,7 +371,7 @@ function playwrightStages( wp ) {
 			label,
 			bin( 'playwright' ),
 			[ 'test', ...config, `--project=${ project }` ],
-			env
+			{ env }
 		);
 		const errors = wp
 			.phpErrors()
