@@ -35,9 +35,8 @@ module.exports = {
 		'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
 	],
 	transform: {
-		'\\.[cm]?[jt]sx?$': require.resolve(
-			'@wordpress/scripts/config/babel-transform'
-		),
+		'\\.[cm]?[jt]sx?$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
 	transformIgnorePatterns: [
 		`/node_modules/(?!(${ ESM_PACKAGES })/)`,
@@ -55,8 +54,8 @@ module.exports = {
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
 	// npm test runs the unit tests beside the static checks, the Playground smoke and the
-	// stages on nginx and php-fpm, on two cores, so a test that types into a form may get a
-	// third of a core: jest's 5 s default timed such a test out (and its typing went on into
-	// the next test).
+	// stages on nginx and php-fpm, on two cores and at a lower priority than the last two
+	// (tools/test.mjs), so a test that types into a form may get a small share of a core: jest's
+	// 5 s default timed such a test out (and its typing went on into the next test).
 	testTimeout: 20_000,
 };

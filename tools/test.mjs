@@ -151,7 +151,8 @@ function spawnNiced( command, args, niceness = 0, env = {} ) {
 				String( niceness )
 			);
 		} catch {
-			// No autogroups on this kernel: the process's own nice is enough.
+			// No autogroups on this kernel, or (for a user other than root) another session's
+			// nice was set less than 0.1 s ago: the process's own nice still orders it.
 		}
 	}
 	return child;
