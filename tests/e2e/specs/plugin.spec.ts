@@ -3,7 +3,7 @@
  * (Button only inside a parent, so not on its own), found by their keywords and described (the
  * editor's script bundles only part of each block.json: the rest comes from the server).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../utils';
 
 test.describe( 'Blockpack in the editor', () => {
 	test.beforeEach( async ( { admin } ) => {
