@@ -16,8 +16,8 @@
  * by far and waits mostly on one thread at a time (the browser's page, then PHP, then the
  * browser again), so the first three fill the cores it leaves idle instead of running before it.
  * The checks, which have no time limits, run at the lowest CPU priority, the unit tests and
- * fixtures at a low one (spawnNiced()). Each stage's output is printed whole when it ends; when a
- * stage fails, the stages still running are stopped.
+ * fixtures at a low one (CHECKS_NICENESS, UNIT_NICENESS, spawnNiced()). Each stage's output is
+ * printed whole when it ends; when a stage fails, the stages still running are stopped.
  *
  * Before stage 1 it installs every Debian package a stage runs (tools/lib/system-packages.mjs),
  * then runs every stage with a PATH that shows only Node, Debian's essential commands and the
@@ -120,6 +120,15 @@ function stopTheOthers() {
 		}
 	}
 }
+
+/** The checks' priority (stages 1 and 4): they have no time limits, so the lowest. */
+const CHECKS_NICENESS = 19;
+/**
+ * The unit tests' and fixtures' priority (stages 2 and 3): below the stack and the Playground
+ * smoke, whose steps wait on servers (PHP, the browser) that a busy core slows at every request,
+ * and above the checks.
+ */
+const UNIT_NICENESS = 10;
 
 /**
  * Spawns a command in a session of its own (so that its process group can be stopped as one),
@@ -226,7 +235,7 @@ async function phpLint() {
 			break;
 		}
 		const res = await new Promise( ( resolve ) => {
-			const child = spawnNiced( 'php', [ '-l', file ], 19 );
+			const child = spawnNiced( 'php', [ '-l', file ], CHECKS_NICENESS );
 			let text = '';
 			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
 			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
@@ -276,7 +285,7 @@ async function inTurn( list ) {
 const checks = [
 	() =>
 		runKept( '1a type check', bin( 'tsc' ), [ '--noEmit' ], {
-			niceness: 19,
+			niceness: CHECKS_NICENESS,
 		} ),
 	() =>
 		runKept(
@@ -291,7 +300,7 @@ const checks = [
 				'tests',
 				'tools',
 			],
-			{ niceness: 19 }
+			{ niceness: CHECKS_NICENESS }
 		),
 	() =>
 		runKept(
@@ -303,12 +312,11 @@ const checks = [
 				'shared/**/*.scss',
 				'--allow-empty-input',
 			],
-			{ niceness: 19 }
+			{ niceness: CHECKS_NICENESS }
 		),
 	phpLint,
 ];
-// The unit tests and fixtures yield to the stack and the Playground smoke, whose steps wait on
-// servers (PHP, the browser) that a busy core slows at every request.
+// The unit tests and fixtures yield to the stack and the Playground smoke (UNIT_NICENESS).
 const unitTests = [
 	() =>
 		runKept(
@@ -321,14 +329,14 @@ const unitTests = [
 				'--testPathIgnorePatterns',
 				'/tests/fixtures/',
 			],
-			{ niceness: 10 }
+			{ niceness: UNIT_NICENESS }
 		),
 	() =>
 		runKept(
 			'3 block fixtures',
 			bin( 'wp-scripts' ),
 			[ 'test-unit-js', '--config', 'jest.config.js', 'tests/fixtures' ],
-			{ niceness: 10 }
+			{ niceness: UNIT_NICENESS }
 		),
 ];
 // The build first: every later stage reads build/.
