@@ -108,7 +108,7 @@ let stopping = false;
 
 /**
  * Stops every stage still running (their process groups: Jest's and Playwright's workers, the
- * browsers), after a stage has failed.
+ * browsers, the php -l of the moment), after a stage has failed.
  */
 function stopTheOthers() {
 	stopping = true;
@@ -236,15 +236,20 @@ async function phpLint() {
 		}
 		const res = await new Promise( ( resolve ) => {
 			const child = spawnNiced( 'php', [ '-l', file ], CHECKS_NICENESS );
+			running.add( child );
 			let text = '';
 			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
 			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
 			child.on( 'error', ( error ) =>
 				resolve( { status: 1, text: `${ error.message }\n` } )
 			);
-			child.on( 'close', ( status ) => resolve( { status, text } ) );
+			child.on( 'close', ( status ) => {
+				running.delete( child );
+				resolve( { status, text } );
+			} );
 		} );
-		if ( res.status !== 0 ) {
+		// A file whose php -l another stage's failure stopped is not a parse error.
+		if ( res.status !== 0 && ! stopping ) {
 			bad++;
 			out += res.text;
 		}
