@@ -69,12 +69,16 @@ export const test = base.extend<
 	{ warmContext: BrowserContext }
 >( {
 	warmContext: [
-		async ( { playwright, launchOptions }, provide, workerInfo ) => {
+		async (
+			{ playwright, launchOptions, headless },
+			provide,
+			workerInfo
+		) => {
 			const { viewport, locale, baseURL } = workerInfo.project.use;
 			// '': a profile in a new temporary folder, removed when the context closes.
 			const context = await playwright.chromium.launchPersistentContext(
 				'',
-				{ ...launchOptions, headless: true, viewport, locale, baseURL }
+				{ ...launchOptions, headless, viewport, locale, baseURL }
 			);
 			await provide( context );
 			await context.close();
