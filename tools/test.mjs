@@ -168,6 +168,36 @@ function spawnNiced( command, args, niceness = 0, env = {} ) {
 }
 
 /**
+ * Runs a command (spawnNiced()) among the stages' processes, so that a failure elsewhere stops
+ * it, and keeps what it writes to stdout and stderr, in order.
+ *
+ * @param {string}   command    The command.
+ * @param {string[]} args       Its arguments.
+ * @param {number}   [niceness] Its CPU priority.
+ * @param {Object}   [env]      Variables added to the environment.
+ * @return {Promise<{status: number|null, text: string}>} Its exit status (not 0 when it could
+ *                                                      not start) and its output.
+ */
+function runTracked( command, args, niceness = 0, env = {} ) {
+	return new Promise( ( resolve ) => {
+		const chunks = [];
+		const child = spawnNiced( command, args, niceness, env );
+		running.add( child );
+		const end = ( status ) => {
+			running.delete( child );
+			resolve( { status, text: Buffer.concat( chunks ).toString() } );
+		};
+		child.stdout.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		child.stderr.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		child.on( 'error', ( error ) => {
+			chunks.push( Buffer.from( `${ error.message }\n` ) );
+			end( 1 );
+		} );
+		child.on( 'close', end );
+	} );
+}
+
+/**
  * Runs a stage with its output kept, printed whole when it ends (stages side by side would
  * otherwise interleave their lines). A stage that fails stops the others.
  *
@@ -179,43 +209,36 @@ function spawnNiced( command, args, niceness = 0, env = {} ) {
  * @param {number}   [options.niceness] Its CPU priority (spawnNiced()).
  * @return {Promise<boolean>} Whether it passed.
  */
-function runKept( label, command, args, { env = {}, niceness = 0 } = {} ) {
+async function runKept(
+	label,
+	command,
+	args,
+	{ env = {}, niceness = 0 } = {}
+) {
 	if ( stopping ) {
-		return Promise.resolve( false );
+		return false;
 	}
 	const t = Date.now();
-	return new Promise( ( resolve ) => {
-		const chunks = [];
-		const child = spawnNiced( command, args, niceness, env );
-		running.add( child );
-		child.stdout.on( 'data', ( chunk ) => chunks.push( chunk ) );
-		child.stderr.on( 'data', ( chunk ) => chunks.push( chunk ) );
-		child.on( 'error', ( error ) =>
-			chunks.push( Buffer.from( `${ error.message }\n` ) )
-		);
-		child.on( 'close', ( status ) => {
-			running.delete( child );
-			const ok = status === 0;
-			const stopped = ! ok && stopping;
-			process.stdout.write(
-				`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }${
-					niceness ? ` (nice ${ niceness })` : ''
-				}\n` +
-					Buffer.concat( chunks ).toString() +
-					( stopped ? '(stopped: another stage failed)\n' : '' )
-			);
-			results.push( {
-				label,
-				ok,
-				stopped,
-				seconds: ( Date.now() - t ) / 1000,
-			} );
-			if ( ! ok ) {
-				stopTheOthers();
-			}
-			resolve( ok );
-		} );
+	const { status, text } = await runTracked( command, args, niceness, env );
+	const ok = status === 0;
+	const stopped = ! ok && stopping;
+	process.stdout.write(
+		`\n=== ${ label }: ${ [ command, ...args ].join( ' ' ) }${
+			niceness ? ` (nice ${ niceness })` : ''
+		}\n` +
+			text +
+			( stopped ? '(stopped: another stage failed)\n' : '' )
+	);
+	results.push( {
+		label,
+		ok,
+		stopped,
+		seconds: ( Date.now() - t ) / 1000,
 	} );
+	if ( ! ok ) {
+		stopTheOthers();
+	}
+	return ok;
 }
 
 /**
@@ -234,20 +257,7 @@ async function phpLint() {
 			stopped = true;
 			break;
 		}
-		const res = await new Promise( ( resolve ) => {
-			const child = spawnNiced( 'php', [ '-l', file ], CHECKS_NICENESS );
-			running.add( child );
-			let text = '';
-			child.stdout.on( 'data', ( chunk ) => ( text += chunk ) );
-			child.stderr.on( 'data', ( chunk ) => ( text += chunk ) );
-			child.on( 'error', ( error ) =>
-				resolve( { status: 1, text: `${ error.message }\n` } )
-			);
-			child.on( 'close', ( status ) => {
-				running.delete( child );
-				resolve( { status, text } );
-			} );
-		} );
+		const res = await runTracked( 'php', [ '-l', file ], CHECKS_NICENESS );
 		// A file whose php -l another stage's failure stopped is not a parse error.
 		if ( res.status !== 0 && ! stopping ) {
 			bad++;
