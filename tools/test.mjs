@@ -258,8 +258,12 @@ async function phpLint() {
 			break;
 		}
 		const res = await runTracked( 'php', [ '-l', file ], CHECKS_NICENESS );
-		// A file whose php -l another stage's failure stopped is not a parse error.
-		if ( res.status !== 0 && ! stopping ) {
+		if ( res.status !== 0 ) {
+			// Stopped by another stage's failure, not a parse error: the stage is stopped.
+			if ( stopping ) {
+				stopped = true;
+				break;
+			}
 			bad++;
 			out += res.text;
 		}
