@@ -3,12 +3,10 @@
  * Pexels' key saved; the attachments made removed after), the sources as the fakes answer them,
  * the picker's search, the blocks' image ids, and Select (the copy answered, the picker closed).
  */
-import { mkdtemp, writeFile } from 'fs/promises';
-import { tmpdir } from 'os';
-import path from 'path';
+import { writeFile } from 'fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect } from './utils';
+import { expect, test } from './utils';
 import { restAs, type RestClient } from '../integration/utils';
 import {
 	deleteAttachments,
@@ -63,8 +61,8 @@ export async function startExternalMediaBed(): Promise< ExternalMediaBed > {
 		pexels,
 		created,
 		libraryImage: async ( requestUtils, name ) => {
-			const dir = await mkdtemp( path.join( tmpdir(), 'xm-e2e-' ) );
-			const file = path.join( dir, `${ name }.jpg` );
+			// The test's own output folder, which Playwright empties at the next run.
+			const file = test.info().outputPath( `${ name }.jpg` );
 			await writeFile( file, JPEG );
 			const media = await requestUtils.uploadMedia( file );
 			created.push( media.id );

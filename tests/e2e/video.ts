@@ -3,9 +3,7 @@
  * birds.mp4) and a draft post that shows it.
  */
 import fs from 'fs';
-import os from 'os';
-import path from 'path';
-import type { APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { BIRDS } from '../integration/video-helpers';
 
@@ -27,10 +25,12 @@ export async function libraryVideoPost(
 	}: { request: APIRequestContext; requestUtils: RequestUtils },
 	title: string
 ) {
-	const file = path.join(
-		os.tmpdir(),
-		`${ title.toLowerCase().replace( /[^a-z0-9]+/g, '-' ) }.mp4`
-	);
+	// The test's own output folder, which Playwright empties at the start of the next run.
+	const file = test
+		.info()
+		.outputPath(
+			`${ title.toLowerCase().replace( /[^a-z0-9]+/g, '-' ) }.mp4`
+		);
 	fs.writeFileSync(
 		file,
 		Buffer.from( await ( await request.get( BIRDS ) ).body() )

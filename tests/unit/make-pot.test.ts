@@ -4,7 +4,13 @@
  * stores' TypeScript appears as a msgid, and no msgid (with its context) is listed twice.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -47,11 +53,10 @@ function field( entry: string, name: string ): string | undefined {
 }
 
 describe( 'make-pot', () => {
-	const out = path.join(
-		mkdtempSync( path.join( tmpdir(), 'blockpack-pot-' ) ),
-		'blockpack.pot'
-	);
+	const potDir = mkdtempSync( path.join( tmpdir(), 'blockpack-pot-' ) );
+	const out = path.join( potDir, 'blockpack.pot' );
 	let keys: string[] = [];
+	afterAll( () => rmSync( potDir, { recursive: true, force: true } ) );
 	beforeAll( () => {
 		const run = spawnSync( process.execPath, [ 'tools/make-pot.mjs' ], {
 			cwd: ROOT,

@@ -510,18 +510,16 @@ function ratioOf( item: object ): string {
 }
 
 /**
- * Writes a file to the temporary folder (requestUtils.uploadMedia takes a path).
+ * Writes a file to the test's own output folder (requestUtils.uploadMedia takes a path), which
+ * Playwright empties at the start of the next run.
  *
  * @param name  The file name.
  * @param bytes The content.
  * @return Its path.
  */
 async function writeTemp( name: string, bytes: Buffer ): Promise< string > {
-	const { mkdtemp, writeFile } = await import( 'fs/promises' );
-	const { tmpdir } = await import( 'os' );
-	const { join } = await import( 'path' );
-	const dir = await mkdtemp( join( tmpdir(), 'slideshow-' ) );
-	const file = join( dir, name );
+	const { writeFile } = await import( 'fs/promises' );
+	const file = test.info().outputPath( name );
 	await writeFile( file, bytes );
 	return file;
 }

@@ -5,9 +5,7 @@
  * a srcset, rows that end together, and no script from Blockpack.
  */
 import { execFileSync } from 'child_process';
-import { mkdtempSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
+import { writeFileSync } from 'fs';
 import {
 	test,
 	expect,
@@ -18,15 +16,15 @@ import {
 } from '../utils';
 
 /**
- * Writes a JPEG of the given size (a gradient made with PHP's GD) and returns its path.
+ * Writes a JPEG of the given size (a gradient made with PHP's GD) to the test's own output
+ * folder, which Playwright empties at the start of the next run, and returns its path.
  *
- * @param dir    Folder.
  * @param name   File name, without extension.
  * @param width  Width.
  * @param height Height.
  */
-function jpeg( dir: string, name: string, width: number, height: number ) {
-	const file = path.join( dir, `${ name }.jpg` );
+function jpeg( name: string, width: number, height: number ) {
+	const file = test.info().outputPath( `${ name }.jpg` );
 	writeFileSync(
 		file,
 		execFileSync( 'php', [
@@ -49,11 +47,10 @@ test.describe( 'Tiled Gallery', () => {
 		page,
 		visitor,
 	} ) => {
-		const dir = mkdtempSync( path.join( tmpdir(), 'tiled-e2e-' ) );
 		const files = [
-			jpeg( dir, 'tiled-e2e-lake', 1200, 800 ),
-			jpeg( dir, 'tiled-e2e-tower', 800, 1200 ),
-			jpeg( dir, 'tiled-e2e-field', 1200, 900 ),
+			jpeg( 'tiled-e2e-lake', 1200, 800 ),
+			jpeg( 'tiled-e2e-tower', 800, 1200 ),
+			jpeg( 'tiled-e2e-field', 1200, 900 ),
 		];
 
 		await admin.createNewPost();
@@ -190,14 +187,9 @@ test.describe( 'Tiled Gallery', () => {
 		editor,
 		requestUtils,
 	} ) => {
-		const dir = mkdtempSync( path.join( tmpdir(), 'tiled-e2e-' ) );
 		const uploads = [
-			await requestUtils.uploadMedia(
-				jpeg( dir, 'tiled-row-a', 1200, 800 )
-			),
-			await requestUtils.uploadMedia(
-				jpeg( dir, 'tiled-row-b', 800, 1200 )
-			),
+			await requestUtils.uploadMedia( jpeg( 'tiled-row-a', 1200, 800 ) ),
+			await requestUtils.uploadMedia( jpeg( 'tiled-row-b', 800, 1200 ) ),
 		];
 		const sizes = [
 			[ 1200, 800 ],
@@ -248,7 +240,6 @@ test.describe( 'Tiled Gallery', () => {
 		visitor,
 	} ) => {
 		test.setTimeout( 240_000 );
-		const dir = mkdtempSync( path.join( tmpdir(), 'tiled-e2e-' ) );
 		const sizes = [
 			[ 1200, 800 ],
 			[ 800, 1200 ],
@@ -257,7 +248,7 @@ test.describe( 'Tiled Gallery', () => {
 		const images = [];
 		for ( const [ i, [ width, height ] ] of sizes.entries() ) {
 			const m = await requestUtils.uploadMedia(
-				jpeg( dir, `tiled-old-${ i }`, width, height )
+				jpeg( `tiled-old-${ i }`, width, height )
 			);
 			images.push( {
 				id: String( m.id ),
