@@ -3,10 +3,9 @@
  * Pexels' key saved; the attachments made removed after), the sources as the fakes answer them,
  * the picker's search, the blocks' image ids, and Select (the copy answered, the picker closed).
  */
-import { writeFile } from 'fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, test } from './utils';
+import { expect, testFile } from './utils';
 import { restAs, type RestClient } from '../integration/utils';
 import {
 	deleteAttachments,
@@ -61,10 +60,9 @@ export async function startExternalMediaBed(): Promise< ExternalMediaBed > {
 		pexels,
 		created,
 		libraryImage: async ( requestUtils, name ) => {
-			// The test's own output folder, which Playwright empties at the next run.
-			const file = test.info().outputPath( `${ name }.jpg` );
-			await writeFile( file, JPEG );
-			const media = await requestUtils.uploadMedia( file );
+			const media = await requestUtils.uploadMedia(
+				testFile( `${ name }.jpg`, JPEG )
+			);
 			created.push( media.id );
 			return media;
 		},

@@ -2,6 +2,7 @@
  * Steps every block spec shares: publish, reopen the post in the editor and prove that nothing
  * changed and no block is invalid, then open the post as a visitor would.
  */
+import { writeFileSync } from 'fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
 	test as base,
@@ -217,6 +218,21 @@ export async function publishAndReopen(
 	).toHaveCount( 0 );
 	expect( await editor.getEditedPostContent() ).toBe( content );
 	return { postId: Number( postId ), content };
+}
+
+/**
+ * Writes a file for the running test to upload (requestUtils.uploadMedia and file inputs take a
+ * path) in the test's own output folder, which Playwright empties at the start of the next run:
+ * nothing is left on the machine.
+ *
+ * @param name  The file name.
+ * @param bytes The content.
+ * @return Its path.
+ */
+export function testFile( name: string, bytes: Buffer ): string {
+	const file = test.info().outputPath( name );
+	writeFileSync( file, bytes );
+	return file;
 }
 
 /**

@@ -2,10 +2,10 @@
  * What the Video block's e2e specs share: a video of the media library (WordPress's own
  * birds.mp4) and a draft post that shows it.
  */
-import fs from 'fs';
-import { test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { BIRDS } from '../integration/video-helpers';
+import { testFile } from './utils';
 
 export { BIRDS, sha1 } from '../integration/video-helpers';
 
@@ -25,14 +25,8 @@ export async function libraryVideoPost(
 	}: { request: APIRequestContext; requestUtils: RequestUtils },
 	title: string
 ) {
-	// The test's own output folder, which Playwright empties at the start of the next run.
-	const file = test
-		.info()
-		.outputPath(
-			`${ title.toLowerCase().replace( /[^a-z0-9]+/g, '-' ) }.mp4`
-		);
-	fs.writeFileSync(
-		file,
+	const file = testFile(
+		`${ title.toLowerCase().replace( /[^a-z0-9]+/g, '-' ) }.mp4`,
 		Buffer.from( await ( await request.get( BIRDS ) ).body() )
 	);
 	const media = ( await requestUtils.uploadMedia( file ) ) as unknown as {

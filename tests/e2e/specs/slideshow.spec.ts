@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { solidPng as png } from '../../../tools/bench/solid-png.mjs';
-import { test, expect, publishAndReopen, visitPost } from '../utils';
+import { test, expect, publishAndReopen, testFile, visitPost } from '../utils';
 
 const VIEW_SCRIPT = /\/blocks\/slideshow\/view\.js/;
 
@@ -283,10 +283,10 @@ test.describe( 'Slideshow', () => {
 		requestUtils,
 	} ) => {
 		const media = await requestUtils.uploadMedia(
-			await writeTemp( 'reduced.png', png( 900, 600, [ 90, 90, 90 ] ) )
+			testFile( 'reduced.png', png( 900, 600, [ 90, 90, 90 ] ) )
 		);
 		const other = await requestUtils.uploadMedia(
-			await writeTemp( 'reduced-2.png', png( 600, 600, [ 20, 20, 20 ] ) )
+			testFile( 'reduced-2.png', png( 600, 600, [ 20, 20, 20 ] ) )
 		);
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await admin.createNewPost();
@@ -358,10 +358,10 @@ test.describe( 'Slideshow', () => {
 	} ) => {
 		const uploaded = [
 			await requestUtils.uploadMedia(
-				await writeTemp( 'two-a.png', png( 900, 600, [ 200, 90, 20 ] ) )
+				testFile( 'two-a.png', png( 900, 600, [ 200, 90, 20 ] ) )
 			),
 			await requestUtils.uploadMedia(
-				await writeTemp( 'two-b.png', png( 900, 600, [ 20, 90, 200 ] ) )
+				testFile( 'two-b.png', png( 900, 600, [ 20, 90, 200 ] ) )
 			),
 		];
 		await admin.createNewPost();
@@ -457,7 +457,7 @@ test.describe( 'Slideshow', () => {
 		requestUtils,
 	} ) => {
 		const media = await requestUtils.uploadMedia(
-			await writeTemp( 'notice.png', png( 900, 600, [ 120, 10, 10 ] ) )
+			testFile( 'notice.png', png( 900, 600, [ 120, 10, 10 ] ) )
 		);
 		await admin.createNewPost();
 		await editor.insertBlock( { name: 'jetpack/slideshow' } );
@@ -507,19 +507,4 @@ function ratioOf( item: object ): string {
 		item as { media_details: { width: number; height: number } }
 	 ).media_details;
 	return `${ width } / ${ height }`;
-}
-
-/**
- * Writes a file to the test's own output folder (requestUtils.uploadMedia takes a path), which
- * Playwright empties at the start of the next run.
- *
- * @param name  The file name.
- * @param bytes The content.
- * @return Its path.
- */
-async function writeTemp( name: string, bytes: Buffer ): Promise< string > {
-	const { writeFile } = await import( 'fs/promises' );
-	const file = test.info().outputPath( name );
-	await writeFile( file, bytes );
-	return file;
 }

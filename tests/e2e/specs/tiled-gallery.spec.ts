@@ -5,7 +5,6 @@
  * a srcset, rows that end together, and no script from Blockpack.
  */
 import { execFileSync } from 'child_process';
-import { writeFileSync } from 'fs';
 import {
 	test,
 	expect,
@@ -13,20 +12,20 @@ import {
 	visitPost,
 	waitForCanvas,
 	editedPost,
+	testFile,
 } from '../utils';
 
 /**
- * Writes a JPEG of the given size (a gradient made with PHP's GD) to the test's own output
- * folder, which Playwright empties at the start of the next run, and returns its path.
+ * Writes a JPEG of the given size (a gradient made with PHP's GD) for the test to upload
+ * (testFile()) and returns its path.
  *
  * @param name   File name, without extension.
  * @param width  Width.
  * @param height Height.
  */
 function jpeg( name: string, width: number, height: number ) {
-	const file = test.info().outputPath( `${ name }.jpg` );
-	writeFileSync(
-		file,
+	return testFile(
+		`${ name }.jpg`,
 		execFileSync( 'php', [
 			'-r',
 			`$w=(int)$argv[1];$h=(int)$argv[2];$i=imagecreatetruecolor($w,$h);
@@ -37,7 +36,6 @@ function jpeg( name: string, width: number, height: number ) {
 			String( height ),
 		] )
 	);
-	return file;
 }
 
 test.describe( 'Tiled Gallery', () => {
